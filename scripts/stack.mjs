@@ -1,0 +1,150 @@
+// Runs every service of Alentour together: migrations first, then the api, the three React Router apps
+// and the directory app, which is the front door on PORT (3000). Ctrl-C stops them all.
+// Used by `npm start` / `npm run dev` (through run.mjs) and by the end-to-end tests (directly, as
+// `node scripts/stack.mjs`, once the apps are built).
+import { spawn, spawnSync } from "node:child_process";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+function portsFrom(env) {
+  const base = Number(env.PORT ?? 3000);
+  return {
+    front: base,
+    api: Number(env.API_PORT ?? base + 1),
+    dashboard: Number(env.DASHBOARD_PORT ?? base + 2),
+    admin: Number(env.ADMIN_PORT ?? base + 3),
+    tradeshow: Number(env.TRADESHOW_PORT ?? base + 4),
+  };
+}
+
+async function waitFor(url, { timeoutMs, isAlive }) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (!isAlive()) return false;
+    try {
+      const response = await fetch(url, { redirect: "manual" });
+      if (response.status < 500) return true;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return false;
+}
+
+export async function startStack({
+  root,
+  dev = false,
+  log = console.log,
+  fail = (m) => {
+    console.error(m);
+    process.exit(1);
+  },
+}) {
+  const ports = portsFrom(process.env);
+  const origin = (port) => `http://127.0.0.1:${port}`;
+  const shared = {
+    ...process.env,
+    NODE_ENV: dev ? "development" : "production",
+    DATA_DIR: path.resolve(root, process.env.DATA_DIR ?? "data"),
+    API_ORIGIN: origin(ports.api),
+    PUBLIC_ORIGIN: process.env.PUBLIC_ORIGIN ?? `http://localhost:${ports.front}`,
+    NEXT_TELEMETRY_DISABLED: "1",
+  };
+  const app = (name) => path.join(root, "apps", name);
+  const reactRouter = (name, port) =>
+    dev
+      ? { cwd: app(name), args: ["node_modules/@react-router/dev/bin.cjs", "dev", "--port", String(port), "--strictPort"] }
+      : {
+          cwd: app(name),
+          args: ["node_modules/@react-router/serve/bin.cjs", "./build/server/index.js"],
+          env: { PORT: String(port), HOST: "127.0.0.1" },
+        };
+
+  const migrate = spawnSync(process.execPath, ["src/cli.ts", "migrate"], { cwd: app("api"), env: shared, stdio: "inherit" });
+  if (migrate.status !== 0) fail("database migration failed");
+
+  const services = [
+    {
+      name: "api",
+      cwd: app("api"),
+      args: [...(dev ? ["--watch"] : []), "src/server.ts"],
+      env: { API_PORT: String(ports.api) },
+      ready: `${origin(ports.api)}/api/health`,
+    },
+    { name: "dashboard", ...reactRouter("dashboard", ports.dashboard), ready: `${origin(ports.dashboard)}/dashboard/__manifest` },
+    { name: "admin", ...reactRouter("admin", ports.admin), ready: `${origin(ports.admin)}/admin/` },
+    { name: "tradeshow", ...reactRouter("tradeshow", ports.tradeshow), ready: `${origin(ports.tradeshow)}/tradeshow/` },
+    {
+      name: "directory",
+      cwd: app("directory"),
+      args: ["server.ts", ...(dev ? ["--dev"] : [])],
+      env: {
+        PORT: String(ports.front),
+        DASHBOARD_ORIGIN: origin(ports.dashboard),
+        ADMIN_ORIGIN: origin(ports.admin),
+        TRADESHOW_ORIGIN: origin(ports.tradeshow),
+      },
+      ready: `${origin(ports.front)}/place`,
+    },
+  ];
+
+  const children = [];
+  let stopping = false;
+  const stop = (code) => {
+    if (stopping) return;
+    stopping = true;
+    log("stopping…");
+    for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
+    const force = setTimeout(() => {
+      for (const child of children) if (child.exitCode === null) child.kill("SIGKILL");
+    }, 8000);
+    force.unref();
+    Promise.all(children.map((child) => (child.exitCode === null ? new Promise((r) => child.once("exit", r)) : null))).then(() =>
+      process.exit(code),
+    );
+  };
+  process.on("SIGINT", () => stop(0));
+  process.on("SIGTERM", () => stop(0));
+
+  for (const service of services) {
+    const child = spawn(process.execPath, service.args, {
+      cwd: service.cwd,
+      env: { ...shared, ...service.env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    const prefix = `\x1b[35m${service.name.padEnd(9)}\x1b[0m│ `;
+    for (const stream of [child.stdout, child.stderr]) {
+      let buffered = "";
+      stream.on("data", (chunk) => {
+        buffered += chunk;
+        const lines = buffered.split("\n");
+        buffered = lines.pop();
+        for (const line of lines) process.stdout.write(`${prefix}${line}\n`);
+      });
+    }
+    child.on("exit", (code, signal) => {
+      if (!stopping) {
+        log(`${service.name} stopped unexpectedly (${signal ?? `exit ${code}`}); stopping everything`);
+        stop(1);
+      }
+    });
+    children.push(child);
+    service.child = child;
+  }
+
+  for (const service of services) {
+    const ok = await waitFor(service.ready, { timeoutMs: 60_000, isAlive: () => service.child.exitCode === null });
+    if (!ok) {
+      log(`${service.name} did not become ready at ${service.ready}`);
+      stop(1);
+      return;
+    }
+  }
+  log(`Alentour is running on http://localhost:${ports.front}  (Ctrl-C to stop)`);
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+  await startStack({ root, dev: process.argv.includes("--dev") });
+}
