@@ -1,0 +1,69 @@
+// Business numbers of the product spec (§9, with the image rules of §5). Units are part of each name.
+
+const MINUTE_MS = 60 * 1000;
+
+/**
+ * Sizes are binary megabytes (1 MB = 1024 × 1024 bytes): the more lenient reading of "MB", so a file the
+ * user's system shows as within a limit is never refused. Every limit is an inclusive maximum, whether the
+ * spec says "at most" or "under".
+ */
+export const BYTES_PER_MB = 1024 * 1024;
+
+export const TOKEN_REFRESH_INTERVAL_MS = 10 * MINUTE_MS;
+
+export const NOTIFICATION_AUTO_CLOSE_MS = 4500;
+export const NOTIFICATION_POSITION = "bottom-right";
+
+// The French text allows 5 themes in total; the rule kept is 1 required plus up to 4 custom ones.
+export const THEMES_MIN = 1;
+export const THEMES_MAX_CUSTOM = 4;
+
+export const CONFERENCE_TITLE_MAX_LENGTH = 100;
+export const CATCHPHRASE_MAX_LENGTH = 100;
+
+/** Any image without a limit of its own. */
+export const IMAGE_MAX_BYTES = 2 * BYTES_PER_MB;
+export const BANNER_MAX_BYTES = 3 * BYTES_PER_MB;
+export const BANNER_WIDTH_PX = 1020;
+export const BANNER_HEIGHT_PX = 2400;
+export const CONFERENCE_IMAGE_MAX_BYTES = 3 * BYTES_PER_MB;
+export const CONFERENCE_IMAGE_WIDTH_PX = 1280;
+export const CONFERENCE_IMAGE_HEIGHT_PX = 720;
+export const LOGO_MAX_BYTES = 3 * BYTES_PER_MB;
+export const LOGO_CONTENT_TYPES = ["image/jpeg", "image/png"] as const;
+export const TRADE_SHOW_BANNER_MAX_BYTES = 3 * BYTES_PER_MB;
+export const TRADE_SHOW_BANNER_ASPECT_RATIO = { width: 1, height: 4 } as const;
+// One limit for both languages, or the accepted size would depend on the interface language: the French 30 MB.
+export const PDF_MAX_BYTES = 30 * BYTES_PER_MB;
+
+// Calendar months, not a fixed number of days: see latestTradeShowEndDate in trade-show.
+export const TRADE_SHOW_MAX_DURATION_MONTHS = 1;
+export const TRADE_SHOW_ONLINE_ACCESS_MONTHS = 1;
+
+export const BUSINESS_PLAN_PRICE_USD_EXCL_TAX = 300;
+export const FREE_PLAN_PRICE_USD = 0;
+export const FREE_TIER_MAX_EXHIBITORS = 10;
+
+export const SEARCH_DATE_FILTERS = ["today", "tonight", "tomorrow", "this-weekend", "this-week"] as const;
+export type SearchDateFilter = (typeof SEARCH_DATE_FILTERS)[number];
+
+export const LINK_PREFETCH_MARGIN_PX = 200;
+export const LAZY_LOAD_DELAY_MS = 200;
+
+export const SEARCH_TIMEOUTS_MS = { connect: 1000, read: 2000, write: 30_000 } as const;
+export const SEARCH_BATCH_SIZE = 1000;
+
+export const AUTH_TIMEOUTS_MS = { desktop: 30_000, mobile: 60_000 } as const;
+export const AUTH_TOKEN_REFRESH_BEFORE_EXPIRY_MS = 5 * MINUTE_MS;
+export const AUTH_RETRY_BACKOFF_INITIAL_MS = 30 * 1000;
+export const AUTH_RETRY_BACKOFF_MAX_MS = 16 * MINUTE_MS;
+
+export const FOOTER_SIGNATURE_YEAR = 2023;
+
+export const PASSWORD_MIN_LENGTH = 8;
+// Well above the 64 that must be accepted, yet bounded so hashing cost stays bounded; a longer password is
+// refused, never silently truncated.
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** An open activity shows "closing soon" when it closes within this many minutes. */
+export const CLOSING_SOON_MINUTES = 60;

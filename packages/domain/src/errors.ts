@@ -1,0 +1,419 @@
+import { z } from "zod";
+import type { Locale } from "./locale.ts";
+
+// The English texts quoted by the product spec (§2, §5, §8) are kept verbatim, quirks included.
+export const errorCatalogue = {
+  // Generic API errors.
+  "request/invalid": { status: 400, en: "The request is invalid.", fr: "La requête est invalide." },
+  "request/validation-failed": {
+    status: 400,
+    en: "Some fields are invalid.",
+    fr: "Certains champs sont invalides.",
+  },
+  "request/origin-rejected": {
+    status: 403,
+    en: "This request comes from an origin that is not allowed.",
+    fr: "Cette requête provient d'une origine non autorisée.",
+  },
+  "request/payload-too-large": {
+    status: 413,
+    en: "The request is too large.",
+    fr: "La requête est trop volumineuse.",
+  },
+  "request/too-many": {
+    status: 429,
+    en: "Too many attempts. Please try again in {minutes} minutes.",
+    fr: "Trop de tentatives. Veuillez réessayer dans {minutes} minutes.",
+  },
+  "resource/not-found": {
+    status: 404,
+    en: "The requested item does not exist.",
+    fr: "L'élément demandé n'existe pas.",
+  },
+  "server/internal": {
+    status: 500,
+    en: "Something went wrong on our side. Please try again.",
+    fr: "Un problème est survenu de notre côté. Veuillez réessayer.",
+  },
+  "server/unavailable": {
+    status: 503,
+    en: "The service is temporarily unavailable. Please try again later.",
+    fr: "Le service est momentanément indisponible. Veuillez réessayer plus tard.",
+  },
+
+  // Form fields; these carry the generic zod failures (see fieldErrorFromIssue).
+  "field/required": { status: 422, en: "This field is required.", fr: "Ce champ est obligatoire." },
+  "field/too-short": {
+    status: 422,
+    en: "Please enter at least {min} characters.",
+    fr: "Veuillez saisir au moins {min} caractères.",
+  },
+  "field/too-long": {
+    status: 422,
+    en: "Please enter at most {max} characters.",
+    fr: "Veuillez saisir au plus {max} caractères.",
+  },
+  "field/invalid": { status: 422, en: "This value is invalid.", fr: "Cette valeur n'est pas valide." },
+  "email/invalid": {
+    status: 422,
+    en: "Please enter a valid e-mail address.",
+    fr: "Veuillez saisir une adresse e-mail valide.",
+  },
+  "phone/invalid": {
+    status: 422,
+    en: "A phone number must be valid",
+    fr: "Un numéro de téléphone doit être valide",
+  },
+  "url/invalid": {
+    status: 422,
+    en: "Please enter a valid web address starting with http:// or https://.",
+    fr: "Veuillez saisir une adresse web valide commençant par http:// ou https://.",
+  },
+  "url/wrong-host": {
+    status: 422,
+    en: "A website address must start with {host}",
+    fr: "Une adresse de site web doit commencer par {host}",
+  },
+  "schedule/end-before-start": {
+    status: 422,
+    en: "The end must be after the start.",
+    fr: "La fin doit être postérieure au début.",
+  },
+  "legal/acceptance-required": {
+    status: 422,
+    en: "You must accept the terms and conditions to continue.",
+    fr: "Vous devez accepter les conditions générales pour continuer.",
+  },
+
+  // Accounts.
+  "auth/unauthenticated": { status: 401, en: "You must be signed in.", fr: "Vous devez vous connecter." },
+  "auth/forbidden": {
+    status: 403,
+    en: "You are not allowed to do this.",
+    fr: "Vous n'avez pas l'autorisation d'effectuer cette action.",
+  },
+  // The spec gives login failures distinct messages, so an unknown e-mail is told apart from a wrong password.
+  "auth/user-not-found": {
+    status: 404,
+    en: "No user associated with this email address",
+    fr: "Aucun utilisateur n'est associé à cette adresse e-mail",
+  },
+  "auth/wrong-password": { status: 401, en: "Wrong password", fr: "Mot de passe incorrect" },
+  "auth/email-already-in-use": {
+    status: 409,
+    en: "A user is already associated with this email address",
+    fr: "Un utilisateur est déjà associé à cette adresse e-mail",
+  },
+  "auth/weak-password": {
+    status: 422,
+    en: "Your password is not strong enough",
+    fr: "Votre mot de passe n'est pas assez robuste",
+  },
+  "auth/password-too-short": {
+    status: 422,
+    en: "Your password must contain at least {min} characters.",
+    fr: "Votre mot de passe doit contenir au moins {min} caractères.",
+  },
+  "auth/password-too-long": {
+    status: 422,
+    en: "Your password must contain at most {max} characters.",
+    fr: "Votre mot de passe doit contenir au plus {max} caractères.",
+  },
+  "auth/passwords-mismatch": {
+    status: 422,
+    en: "The two passwords do not match.",
+    fr: "Les deux mots de passe ne correspondent pas.",
+  },
+  "auth/verification-link-expired": { status: 410, en: "The link has expired", fr: "Le lien a expiré" },
+  "auth/verification-link-invalid": {
+    status: 400,
+    en: "The link is no longer valid",
+    fr: "Le lien n'est plus valide",
+  },
+  "auth/reset-link-expired": {
+    status: 410,
+    en: "Password reset link expired",
+    fr: "Le lien de réinitialisation du mot de passe a expiré",
+  },
+  "auth/reset-link-invalid": {
+    status: 400,
+    en: "Password edit link invalid",
+    fr: "Le lien de modification du mot de passe n'est pas valide",
+  },
+
+  // Documents and files.
+  // "Find" is the error value of the legacy read result, kept for callers that compare it;
+  // resource/not-found is the message meant for people.
+  "document/not-found": { status: 404, en: "Find", fr: "Introuvable" },
+  "document/write-failed": {
+    status: 500,
+    en: "Error setting document: {cause}",
+    fr: "Erreur lors de l'enregistrement du document : {cause}",
+  },
+  "document/delete-with-storage-failed": {
+    status: 500,
+    en: "Error deleting document with storage",
+    fr: "Erreur lors de la suppression du document et de ses fichiers",
+  },
+  // Only logged, never shown: the document deletion goes on.
+  "storage/delete-failed": {
+    status: 500,
+    en: "Error deleting files from storage",
+    fr: "Erreur lors de la suppression des fichiers",
+  },
+  "upload/failed": { status: 500, en: "The upload failed.", fr: "L'envoi du fichier a échoué." },
+  "file/too-large": {
+    status: 413,
+    en: "The file must not exceed {maxMegabytes} MB.",
+    fr: "Le fichier ne doit pas dépasser {maxMegabytes} Mo.",
+  },
+  "file/unsupported-type": {
+    status: 415,
+    en: "This file type is not supported.",
+    fr: "Ce type de fichier n'est pas pris en charge.",
+  },
+  "file/invalid-path": {
+    status: 400,
+    en: "The file path is invalid.",
+    fr: "Le chemin du fichier n'est pas valide.",
+  },
+
+  // Directory.
+  "activity/sub-category-mismatch": {
+    status: 422,
+    en: "This sub-category does not belong to the chosen category.",
+    fr: "Cette sous-catégorie n'appartient pas à la catégorie choisie.",
+  },
+  "contact/incomplete": {
+    status: 422,
+    en: "Please fill in all the fields",
+    fr: "Veuillez remplir tous les champs",
+  },
+  "contact/message-required": {
+    status: 422,
+    en: "Please describe your message.",
+    fr: "Veuillez décrire votre message.",
+  },
+  "page/not-found": {
+    status: 404,
+    en: "Whoops, the page you are looking for does not exist !",
+    fr: "Oups, la page que vous cherchez n'existe pas !",
+  },
+  "page/not-found-subtitle": {
+    status: 404,
+    en: "All roads lead to the 404 page, right ?",
+    fr: "Tous les chemins mènent à la page 404, non ?",
+  },
+
+  // Trade shows.
+  "trade-show/theme-required": {
+    status: 422,
+    en: "You must choose at least one theme for your trade show.",
+    fr: "Vous devez choisir au moins une thématique pour votre salon.",
+  },
+  "trade-show/too-many-themes": {
+    status: 422,
+    en: "You can add at most {max} custom themes.",
+    fr: "Vous pouvez ajouter au maximum {max} thématiques personnalisées.",
+  },
+  "trade-show/hall-theme-required": {
+    status: 422,
+    en: "Please enter the hall's theme",
+    fr: "Veuillez saisir la thématique du hall",
+  },
+  "trade-show/too-long": {
+    status: 422,
+    en: "A trade show lasts at most one month.",
+    fr: "Un salon dure au maximum un mois.",
+  },
+  "trade-show/has-active-exhibitors": {
+    status: 409,
+    en: "This trade show cannot be deleted while exhibitors are active.",
+    fr: "Ce salon ne peut pas être supprimé tant que des exposants sont actifs.",
+  },
+  "trade-show/hall-not-empty": {
+    status: 409,
+    en: "This hall cannot be deleted while an exhibitor booth is in it.",
+    fr: "Ce hall ne peut pas être supprimé tant qu'il contient un stand d'exposant.",
+  },
+  "booth/catchphrase-too-long": {
+    status: 422,
+    en: "The catchphrase must not exceed {max} characters.",
+    fr: "L'accroche ne doit pas dépasser {max} caractères.",
+  },
+  "conference/title-too-long": {
+    status: 422,
+    en: "The conference title must not exceed {max} characters.",
+    fr: "Le titre de la conférence ne doit pas dépasser {max} caractères.",
+  },
+  "conference/terms-required": {
+    status: 422,
+    en: "You must first accept the conference terms.",
+    fr: "Vous devez d'abord accepter les conditions des conférences.",
+  },
+  "conference/no-live-link": {
+    status: 422,
+    en: "No live link has been provided for this conference. It will not be displayed",
+    fr: "Aucun lien de diffusion en direct n'a été fourni pour cette conférence. Elle ne sera pas affichée",
+  },
+  "licence/no-exhibitor": {
+    status: 409,
+    en: "You don't have any exhibitor to deliver a business license to.",
+    fr: "Vous n'avez aucun exposant à qui attribuer une licence Business.",
+  },
+  "licence/already-assigned": {
+    status: 409,
+    en: "A Business licence cannot be changed once assigned.",
+    fr: "Une licence Business ne peut plus être modifiée une fois attribuée.",
+  },
+  "payment/failed": {
+    status: 402,
+    en: "your payment didn't go through",
+    fr: "votre paiement n'a pas abouti",
+  },
+  "payment/retry-later": {
+    status: 402,
+    en: "You can still do it later",
+    fr: "Vous pourrez toujours le faire plus tard",
+  },
+  "video/connection-failed": {
+    status: 503,
+    en: "Connection could not be established",
+    fr: "La connexion n'a pas pu être établie",
+  },
+  "video/contact-offline": { status: 409, en: "Your contact is offline", fr: "Votre contact est hors ligne" },
+  "video/not-found": {
+    status: 404,
+    en: "The video is not found. Maybe your video link is invalid?",
+    fr: "La vidéo est introuvable. Votre lien vidéo n'est peut-être pas valide ?",
+  },
+} satisfies Record<string, { status: number } & Record<Locale, string>>;
+
+export type ErrorCode = keyof typeof errorCatalogue;
+
+export const errorCodes = Object.keys(errorCatalogue) as ErrorCode[];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === "string" && Object.hasOwn(errorCatalogue, value);
+}
+
+export type ErrorParams = Record<string, string | number>;
+
+/** Fills `{name}` placeholders; one without a value stays visible rather than vanishing from the text. */
+export function formatError(code: ErrorCode, locale: Locale, params: ErrorParams = {}): string {
+  return errorCatalogue[code][locale].replace(/\{(\w+)\}/g, (placeholder, name: string) =>
+    Object.hasOwn(params, name) ? String(params[name]) : placeholder,
+  );
+}
+
+export function errorStatus(code: ErrorCode): number {
+  return errorCatalogue[code].status;
+}
+
+export type FieldError = { code: ErrorCode; params?: ErrorParams };
+
+export type AppErrorOptions = {
+  params?: ErrorParams;
+  /** Form field name (a dotted path for nested fields) → what is wrong with it. */
+  fields?: Record<string, ErrorCode | FieldError>;
+  cause?: unknown;
+};
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly params: ErrorParams;
+  readonly fields: Record<string, FieldError>;
+
+  constructor(code: ErrorCode, options: AppErrorOptions = {}) {
+    super(formatError(code, "en", options.params), { cause: options.cause });
+    this.name = "AppError";
+    this.code = code;
+    this.status = errorStatus(code);
+    this.params = options.params ?? {};
+    this.fields = Object.fromEntries(
+      Object.entries(options.fields ?? {}).map(([name, field]) => [name, typeof field === "string" ? { code: field } : field]),
+    );
+  }
+}
+
+const errorCodeSchema = z.enum(errorCodes);
+
+const messageSchema = z.object({ code: errorCodeSchema, message: z.string() });
+
+export const errorBodySchema = z.object({
+  error: messageSchema.extend({ fields: z.record(z.string(), messageSchema).optional() }),
+});
+
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+export function toErrorBody(error: AppError, locale: Locale): ErrorBody {
+  const body: ErrorBody = {
+    error: { code: error.code, message: formatError(error.code, locale, error.params) },
+  };
+  const fields = Object.entries(error.fields);
+  if (fields.length > 0) {
+    body.error.fields = Object.fromEntries(
+      fields.map(([name, { code, params }]) => [name, { code, message: formatError(code, locale, params) }]),
+    );
+  }
+  return body;
+}
+
+export function parseErrorBody(value: unknown): ErrorBody | null {
+  const result = errorBodySchema.safeParse(value);
+  return result.success ? result.data : null;
+}
+
+/**
+ * Turns one zod issue into a catalogue error. The domain schemas put an ErrorCode in the issue message
+ * wherever the spec has a text; zod's own failures fall back to the generic field codes.
+ */
+export function fieldErrorFromIssue(issue: z.core.$ZodIssue): FieldError {
+  const bounds: ErrorParams =
+    issue.code === "too_big" ? { max: Number(issue.maximum) } : issue.code === "too_small" ? { min: Number(issue.minimum) } : {};
+  if (isErrorCode(issue.message)) {
+    const custom = issue.code === "custom" ? (issue.params as ErrorParams | undefined) : undefined;
+    return { code: issue.message, params: { ...bounds, ...custom } };
+  }
+  switch (issue.code) {
+    // zod does not report the input, so a missing value cannot be told from a wrong type; forms send
+    // well-typed values, so a type error there means the value is missing.
+    case "invalid_type":
+      return { code: "field/required" };
+    case "too_small":
+      if ((issue.origin === "string" || issue.origin === "array") && Number(issue.minimum) === 1) {
+        return { code: "field/required" };
+      }
+      return issue.origin === "string" ? { code: "field/too-short", params: bounds } : { code: "field/invalid" };
+    case "too_big":
+      return issue.origin === "string" ? { code: "field/too-long", params: bounds } : { code: "field/invalid" };
+    case "invalid_format":
+      return { code: issue.format === "email" ? "email/invalid" : "field/invalid" };
+    default:
+      return { code: "field/invalid" };
+  }
+}
+
+/**
+ * A validation failure as an AppError with one entry per field (the first issue of each). An issue on the
+ * whole input that carries an ErrorCode becomes the error's own code.
+ */
+export function appErrorFromZod(error: z.ZodError): AppError {
+  // A Map, because a field may be named like an Object.prototype member ("constructor").
+  const fields = new Map<string, FieldError>();
+  let root: FieldError | undefined;
+  for (const issue of error.issues) {
+    const name = issue.path.map(String).join(".");
+    if (name === "") {
+      if (!root && isErrorCode(issue.message)) root = fieldErrorFromIssue(issue);
+    } else if (!fields.has(name)) {
+      fields.set(name, fieldErrorFromIssue(issue));
+    }
+  }
+  return new AppError(root?.code ?? "request/validation-failed", {
+    params: root?.params,
+    fields: Object.fromEntries(fields),
+    cause: error,
+  });
+}
