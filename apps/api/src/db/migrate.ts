@@ -1,0 +1,16 @@
+import type { Kysely } from "kysely";
+import { type Migration, type MigrationResultSet, Migrator } from "kysely/migration";
+import * as users from "./migrations/0001-users.ts";
+
+// Listed by hand rather than read from disk so a bundle or a single-file deploy carries them.
+const migrations: Record<string, Migration> = {
+  "0001-users": users,
+};
+
+export async function migrateToLatest<T>(db: Kysely<T>): Promise<MigrationResultSet> {
+  // Migrations see the schema as it was when they were written, not as the current Database type says.
+  const migrator = new Migrator({ db: db as Kysely<unknown>, provider: { getMigrations: async () => migrations } });
+  const result = await migrator.migrateToLatest();
+  if (result.error) throw result.error;
+  return result;
+}

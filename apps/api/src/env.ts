@@ -1,0 +1,56 @@
+import path from "node:path";
+import { z } from "zod";
+import packageJson from "../package.json" with { type: "json" };
+
+// Every variable the api reads, validated once at start. `.env.example` at the repository root documents them.
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  API_HOST: z.string().default("127.0.0.1"),
+  API_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must be a postgres:// URL; leave it unset for SQLite")
+    .optional(),
+  SQLITE_JOURNAL_MODE: z.enum(["wal", "delete"]).default("wal"),
+  PUBLIC_ORIGIN: z.url().default("http://localhost:3000"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  APP_VERSION: z.string().optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export type Config = {
+  env: Env["NODE_ENV"];
+  host: string;
+  port: number;
+  dataDir: string;
+  database: { kind: "sqlite"; file: string; journalMode: "wal" | "delete" } | { kind: "postgres"; url: string };
+  filesDir: string;
+  publicOrigin: string;
+  logLevel: Env["LOG_LEVEL"];
+  version: string;
+};
+
+export function loadConfig(source: Record<string, string | undefined>): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Invalid api configuration:\n${lines.join("\n")}`);
+  }
+  const env = parsed.data;
+  const dataDir = path.resolve(env.DATA_DIR);
+  return {
+    env: env.NODE_ENV,
+    host: env.API_HOST,
+    port: env.API_PORT,
+    dataDir,
+    database: env.DATABASE_URL
+      ? { kind: "postgres", url: env.DATABASE_URL }
+      : { kind: "sqlite", file: path.join(dataDir, "alentour.sqlite"), journalMode: env.SQLITE_JOURNAL_MODE },
+    filesDir: path.join(dataDir, "files"),
+    publicOrigin: env.PUBLIC_ORIGIN,
+    logLevel: env.LOG_LEVEL,
+    version: env.APP_VERSION ?? packageJson.version,
+  };
+}

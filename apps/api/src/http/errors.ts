@@ -1,0 +1,31 @@
+import { AppError, appErrorFromZod, toErrorBody } from "@alentour/domain/errors";
+import type { FastifyError, FastifyInstance } from "fastify";
+import { ZodError } from "zod";
+import { requestLocale } from "./locale.ts";
+
+/** Every error leaves the api in the catalogue's shape, in the caller's language, with the catalogue's status. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setNotFoundHandler((request, reply) => {
+    const error = new AppError("resource/not-found");
+    reply.status(error.status).send(toErrorBody(error, requestLocale(request)));
+  });
+
+  app.setErrorHandler((raw: FastifyError | AppError | ZodError | Error, request, reply) => {
+    const error = toAppError(raw);
+    if (error.status >= 500) request.log.error({ err: raw }, "request failed");
+    else request.log.info({ code: error.code, status: error.status }, "request refused");
+    reply.status(error.status).send(toErrorBody(error, requestLocale(request)));
+  });
+}
+
+function toAppError(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  if (error instanceof ZodError) return appErrorFromZod(error);
+  const fastifyError = error as FastifyError;
+  if (fastifyError.statusCode === 413) return new AppError("request/payload-too-large", { cause: error });
+  if (fastifyError.statusCode === 429) return new AppError("request/too-many", { cause: error });
+  if (fastifyError.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
+    return new AppError("request/invalid", { cause: error });
+  }
+  return new AppError("server/internal", { cause: error });
+}

@@ -1,0 +1,76 @@
+import { AppError } from "@alentour/domain/errors";
+import { userUpdateSchema, userWritableSchema } from "@alentour/domain/user";
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { requireSelfOrStaff } from "#app/http/guards.ts";
+import { deleteFolderFiles } from "#app/storage/delete-folder.ts";
+import type { FileStorage } from "#app/storage/file-storage.ts";
+import type { UserRepository } from "#app/users/user-repository.ts";
+
+const idParams = z.object({
+  id: z
+    .string()
+    .min(1)
+    .max(128)
+    .regex(/^[A-Za-z0-9_-]+$/),
+});
+const setQuery = z.object({ merge: z.enum(["true", "false"]).default("false") });
+// The only folder a users document owns files in; the client names it so a mismatch is caught, not obeyed.
+const USERS_FOLDER = "users";
+const deleteQuery = z.object({ folder: z.literal(USERS_FOLDER).optional() });
+// Unknown keys are refused rather than dropped, so a client learns at once that it cannot write them.
+const fullWrite = userWritableSchema.strict();
+const partialWrite = userUpdateSchema.strict();
+const emptyOptionalFields = { city: null, company: null, phone: null, photoUrl: null };
+
+export function registerUserRoutes(app: FastifyInstance, deps: { users: UserRepository; storage: FileStorage }) {
+  const { users, storage } = deps;
+
+  app.get("/api/users/:id", async (request) => {
+    const { id } = idParams.parse(request.params);
+    requireSelfOrStaff(request, id);
+    const user = await users.find(id);
+    if (!user) throw new AppError("resource/not-found");
+    return user;
+  });
+
+  // Set: replaces the writable fields, or with ?merge=true writes only the fields given; creates the record if absent.
+  app.put("/api/users/:id", async (request, reply) => {
+    const { id } = idParams.parse(request.params);
+    const principal = requireSelfOrStaff(request, id);
+    const { merge } = setQuery.parse(request.query);
+    const existing = await users.find(id);
+    if (merge === "true" && existing) return users.update(id, partialWrite.parse(request.body));
+    const full = fullWrite.parse({ ...emptyOptionalFields, ...(request.body as object) });
+    if (existing) return users.update(id, full);
+    if (principal.uid !== id) throw new AppError("resource/not-found");
+    reply.status(201);
+    return users.create(id, principal.email, full);
+  });
+
+  // Update: partial write of an existing record.
+  app.patch("/api/users/:id", async (request) => {
+    const { id } = idParams.parse(request.params);
+    requireSelfOrStaff(request, id);
+    const updated = await users.update(id, partialWrite.parse(request.body));
+    if (!updated) throw new AppError("resource/not-found");
+    return updated;
+  });
+
+  // Delete, and with ?folder=users first every stored file under users/{id} (spec §7).
+  app.delete("/api/users/:id", async (request, reply) => {
+    const { id } = idParams.parse(request.params);
+    requireSelfOrStaff(request, id);
+    const { folder } = deleteQuery.parse(request.query);
+    if (!(await users.find(id))) throw new AppError("resource/not-found");
+    if (folder) {
+      try {
+        await deleteFolderFiles(storage, `${folder}/${id}`, request.log);
+      } catch (error) {
+        throw new AppError("document/delete-with-storage-failed", { cause: error });
+      }
+    }
+    await users.remove(id);
+    reply.status(204);
+  });
+}

@@ -1,0 +1,20 @@
+import closeWithGrace from "close-with-grace";
+import { buildApp } from "#app/app.ts";
+import { openDatabase } from "#app/db/database.ts";
+import { migrateToLatest } from "#app/db/migrate.ts";
+import { loadConfig } from "#app/env.ts";
+
+const config = loadConfig(process.env);
+const db = openDatabase(config.database);
+await migrateToLatest(db.kysely);
+const app = await buildApp({ config, db });
+
+closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  if (err) app.log.error({ err }, "api: shutting down after an error");
+  else app.log.info({ signal }, "api: shutting down");
+  await app.close();
+  await db.close();
+});
+
+await app.listen({ host: config.host, port: config.port });
+app.log.info({ db: db.dialect, dataDir: config.dataDir }, "api: ready");

@@ -1,0 +1,86 @@
+import { randomUUID } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import pg from "pg";
+import { buildApp } from "#app/app.ts";
+import type { Principal } from "#app/auth/principal.ts";
+import { type Db, openDatabase } from "#app/db/database.ts";
+import { migrateToLatest } from "#app/db/migrate.ts";
+import { type Config, loadConfig } from "#app/env.ts";
+import type { FileStorage } from "#app/storage/file-storage.ts";
+
+// The suite runs on SQLite always and on PostgreSQL when TEST_DATABASE_URL is set (`npm test` sets it when
+// a server answers on 127.0.0.1:5432; ALENTOUR_REQUIRE_POSTGRES=1 turns its absence into a failure).
+const postgresUrl = process.env.TEST_DATABASE_URL;
+if (!postgresUrl && process.env.ALENTOUR_REQUIRE_POSTGRES === "1") {
+  throw new Error("ALENTOUR_REQUIRE_POSTGRES=1 but TEST_DATABASE_URL is not set");
+}
+export const databaseKinds: Array<"sqlite" | "postgres"> = postgresUrl ? ["sqlite", "postgres"] : ["sqlite"];
+
+async function adminQuery(statement: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: postgresUrl });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
+export type TestApp = {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  /** Headers that make a request come from this principal. */
+  as: (principal: Principal) => Record<string, string>;
+  close: () => Promise<void>;
+};
+
+/**
+ * A migrated api on a fresh database: a new SQLite file, or a new PostgreSQL database. Callers are identified
+ * by a test header, the way the real sign-in mechanism would identify them, through the same resolver seam.
+ */
+export async function createTestApp(kind: "sqlite" | "postgres", options: { storage?: FileStorage } = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), "alentour-api-"));
+  let database: string | null = null;
+  let databaseUrl: string | undefined;
+  if (kind === "postgres" && postgresUrl) {
+    database = `alentour_test_${randomUUID().replaceAll("-", "")}`;
+    await adminQuery(`create database ${database}`);
+    const url = new URL(postgresUrl);
+    url.pathname = `/${database}`;
+    databaseUrl = url.toString();
+  }
+  const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: "silent", NODE_ENV: "test" });
+  const db = openDatabase(config.database);
+  await migrateToLatest(db.kysely);
+
+  const principals = new Map<string, Principal>();
+  const app = await buildApp({
+    config,
+    db,
+    ...(options.storage && { storage: options.storage }),
+    resolvePrincipal: async (request) => principals.get(String(request.headers["x-test-principal"])) ?? null,
+  });
+  await app.ready();
+
+  return {
+    app,
+    db,
+    config,
+    as(principal) {
+      principals.set(principal.uid, principal);
+      return { "x-test-principal": principal.uid };
+    },
+    async close() {
+      await app.close();
+      await db.close();
+      if (database) {
+        await adminQuery(`drop database if exists ${database} with (force)`);
+      }
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
