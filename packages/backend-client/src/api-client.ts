@@ -1,0 +1,61 @@
+import type { ErrorBody, ErrorCode } from "@alentour/domain/errors";
+import { parseErrorBody } from "@alentour/domain/errors";
+import type { Locale } from "@alentour/domain/locale";
+
+/** A refusal from the api: its catalogue code, HTTP status and the message in the request's language. */
+export class ApiError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly fields: NonNullable<ErrorBody["error"]["fields"]>;
+
+  constructor(status: number, body: ErrorBody) {
+    super(body.error.message);
+    this.name = "ApiError";
+    this.code = body.error.code;
+    this.status = status;
+    this.fields = body.error.fields ?? {};
+  }
+}
+
+export type ApiClientOptions = {
+  /** Origin of the api, e.g. `http://localhost:3000`; empty for same-origin calls from a browser. */
+  baseUrl: string;
+  locale: Locale;
+  fetch?: typeof fetch;
+  /** Extra headers on every call, e.g. the incoming cookie when a server renders a page. */
+  headers?: Record<string, string>;
+};
+
+export type ApiClient = {
+  request: <T>(method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE", path: string, body?: unknown) => Promise<T>;
+  locale: Locale;
+};
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const doFetch = options.fetch ?? globalThis.fetch;
+  return {
+    locale: options.locale,
+    async request(method, path, body) {
+      const response = await doFetch(`${options.baseUrl}${path}`, {
+        method,
+        credentials: "include",
+        headers: {
+          accept: "application/json",
+          "accept-language": options.locale,
+          ...(body !== undefined && { "content-type": "application/json" }),
+          ...options.headers,
+        },
+        ...(body !== undefined && { body: JSON.stringify(body) }),
+      });
+      if (response.status === 204) return undefined as never;
+      const text = await response.text();
+      const json: unknown = text ? JSON.parse(text) : undefined;
+      if (!response.ok) {
+        const parsed = parseErrorBody(json);
+        if (parsed) throw new ApiError(response.status, parsed);
+        throw new Error(`${method} ${path} failed with HTTP ${response.status}`);
+      }
+      return json as never;
+    },
+  };
+}

@@ -1,0 +1,27 @@
+"use client";
+import { NOTIFICATION_AUTO_CLOSE_MS } from "@alentour/domain/constants";
+import type { Locale } from "@alentour/domain/locale";
+import { MantineProvider } from "@mantine/core";
+import { Notifications } from "@mantine/notifications";
+import type { ReactNode } from "react";
+import { I18nProvider } from "./i18n/i18n-provider.tsx";
+import { type LinkComponent, LinkProvider } from "./layout/link-context.tsx";
+
+export type { LinkComponent };
+
+import { theme } from "./theme.ts";
+
+/** Everything a page of any app needs around it: theme, messages, notifications, links. */
+export function AlentourProvider(props: { locale: Locale; link?: LinkComponent; children: ReactNode }) {
+  const content = (
+    <MantineProvider theme={theme}>
+      <Notifications position="bottom-right" autoClose={NOTIFICATION_AUTO_CLOSE_MS} />
+      {props.children}
+    </MantineProvider>
+  );
+  return (
+    <I18nProvider locale={props.locale}>
+      {props.link ? <LinkProvider component={props.link}>{content}</LinkProvider> : content}
+    </I18nProvider>
+  );
+}

@@ -1,0 +1,68 @@
+"use client";
+import { FOOTER_SIGNATURE_YEAR } from "@alentour/domain/constants";
+import { SimpleGrid, Text, Title } from "@mantine/core";
+import type { MessageId } from "../i18n/catalogues.ts";
+import { useT } from "../i18n/i18n-provider.tsx";
+import { localizePath, stripLocale } from "../navigation/rules.ts";
+import classes from "./layout.module.css";
+
+type Section = { title: MessageId; links: Array<{ label: MessageId; href: string }> };
+
+// Spec §2: the four footer sections.
+const sections: Section[] = [
+  {
+    title: "footer.directory.title",
+    links: [
+      { label: "footer.directory.myCity", href: "/place" },
+      { label: "footer.directory.search", href: "/search" },
+      { label: "footer.directory.addFree", href: "/add-activity" },
+      { label: "footer.directory.edit", href: "/dashboard/activities" },
+    ],
+  },
+  { title: "footer.tradeshow.title", links: [{ label: "footer.tradeshow.discover", href: "/tradeshow" }] },
+  {
+    title: "footer.resources.title",
+    links: [
+      { label: "footer.resources.faq", href: "/faq" },
+      { label: "footer.resources.blog", href: "/blog" },
+      { label: "footer.resources.dataCollection", href: "/data-collection" },
+    ],
+  },
+  {
+    title: "footer.information.title",
+    links: [
+      { label: "footer.information.contact", href: "/contact" },
+      { label: "footer.information.dataRights", href: "/data-rights" },
+    ],
+  },
+];
+
+export function Footer({ pathname }: { pathname: string }) {
+  const t = useT();
+  const { locale } = stripLocale(pathname);
+  return (
+    <footer className={classes.footer} data-testid="footer">
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg" className={classes.footerInner}>
+        {sections.map((section) => (
+          <section key={section.title}>
+            <Title order={2} size="h5" mb="xs">
+              {t(section.title)}
+            </Title>
+            <ul className={classes.footerList}>
+              {section.links.map((link) => (
+                <li key={link.label}>
+                  <a href={localizePath(link.href, locale)} className={classes.footerLink}>
+                    {t(link.label)}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </SimpleGrid>
+      <Text size="sm" ta="center" mt="lg" data-testid="footer-signature">
+        {t("footer.signature", { year: FOOTER_SIGNATURE_YEAR })}
+      </Text>
+    </footer>
+  );
+}

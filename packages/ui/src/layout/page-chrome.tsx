@@ -1,0 +1,22 @@
+"use client";
+import type { ReactNode } from "react";
+import { isFooterHidden, isTopNavHidden, stripLocale } from "../navigation/rules.ts";
+import { BottomNav } from "./bottom-nav.tsx";
+import { Footer } from "./footer.tsx";
+import classes from "./layout.module.css";
+import { TopNav } from "./top-nav.tsx";
+
+/** Top bar, content, footer and bottom bar, each shown or hidden by the rules of spec §2. */
+export function PageChrome({ pathname, signedIn, children }: { pathname: string; signedIn: boolean; children: ReactNode }) {
+  const { path } = stripLocale(pathname);
+  return (
+    <div className={classes.page}>
+      {!isTopNavHidden(path) && <TopNav pathname={pathname} />}
+      <main id="main" className={classes.main}>
+        {children}
+      </main>
+      {!isFooterHidden(path) && <Footer pathname={pathname} />}
+      <BottomNav pathname={pathname} signedIn={signedIn} />
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+"use client";
+import { Group } from "@mantine/core";
+import { useT } from "../i18n/i18n-provider.tsx";
+import { localizePath, stripLocale } from "../navigation/rules.ts";
+import classes from "./layout.module.css";
+import { useLinkComponent } from "./link-context.tsx";
+
+export function TopNav({ pathname }: { pathname: string }) {
+  const t = useT();
+  const Link = useLinkComponent();
+  const { locale, path } = stripLocale(pathname);
+  const other = locale === "fr" ? "en" : "fr";
+  // Only public pages have an English twin under /en; elsewhere the switch leads to the public home.
+  const isPublic = !/^\/(dashboard|add-activity|admin|tradeshow)(\/|$)/.test(path);
+  return (
+    <header className={classes.topNav} data-testid="top-nav">
+      <Group justify="space-between" wrap="nowrap" className={classes.topNavInner}>
+        <Link href={localizePath("/place", locale)} className={classes.brand} aria-label={t("brand.home")}>
+          {t("brand.name")}
+        </Link>
+        <nav aria-label={t("nav.main")}>
+          <Group gap="md" wrap="nowrap">
+            <Link href={localizePath("/search", locale)} className={classes.topLink}>
+              {t("nav.search")}
+            </Link>
+            <a href="/add-activity" className={classes.topLink}>
+              {t("nav.addActivity")}
+            </a>
+            <a
+              href={localizePath(isPublic ? path : "/place", other)}
+              hrefLang={other}
+              lang={other}
+              className={classes.topLink}
+              data-testid="language-switch"
+            >
+              {other === "en" ? t("nav.switchToEnglish") : t("nav.switchToFrench")}
+            </a>
+          </Group>
+        </nav>
+      </Group>
+    </header>
+  );
+}

@@ -1,0 +1,13 @@
+import { notifications } from "@mantine/notifications";
+
+export type Notice = { title: string; description: string };
+
+/** Spec §8: an information notice, with a title and a description. */
+export function notifyInfo({ title, description }: Notice): void {
+  notifications.show({ title, message: description, color: "teal" });
+}
+
+/** Spec §8: an error notice, with a title and a description. */
+export function notifyError({ title, description }: Notice): void {
+  notifications.show({ title, message: description, color: "red" });
+}
