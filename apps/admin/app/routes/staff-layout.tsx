@@ -1,0 +1,20 @@
+import { readSession } from "@alentour/backend-client/session";
+import { requestLocale } from "@alentour/ui/request-locale";
+import { data, Outlet, redirect } from "react-router";
+import { apiFor } from "../env.server.ts";
+import type { Route } from "./+types/staff-layout";
+
+// Only the support team enters: anonymous visitors sign in first, everyone else gets 403.
+export async function loader({ request }: Route.LoaderArgs) {
+  const session = await readSession(apiFor(request, requestLocale(request.headers)));
+  if (!session) {
+    const { pathname, search } = new URL(request.url);
+    throw redirect(`/login?redirectTo=${encodeURIComponent(pathname + search)}`);
+  }
+  if (session.role !== "support" && session.role !== "admin") throw data(null, { status: 403 });
+  return { session };
+}
+
+export default function StaffLayout() {
+  return <Outlet />;
+}

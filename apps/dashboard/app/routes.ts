@@ -1,0 +1,9 @@
+import { index, type RouteConfig, route } from "@react-router/dev/routes";
+
+export default [
+  route("dashboard", "routes/dashboard-layout.tsx", [
+    index("routes/dashboard-index.tsx"),
+    route("activities", "routes/my-activities.tsx"),
+  ]),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,37 @@
+import "@alentour/ui/styles.css";
+import { translator } from "@alentour/ui/translator";
+import { ColorSchemeScript, mantineHtmlProps } from "@mantine/core";
+import type { Metadata } from "next";
+import type { ReactNode } from "react";
+import { Chrome } from "../../src/components/chrome.tsx";
+import { Providers } from "../../src/components/providers.tsx";
+import { localeParam } from "../../src/locale.ts";
+
+export function generateStaticParams() {
+  return [{ locale: "fr" }, { locale: "en" }];
+}
+
+export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+  const locale = await localeParam(params);
+  return {
+    title: { default: translator(locale)("brand.name"), template: `%s · ${translator(locale)("brand.name")}` },
+    description: translator(locale)("home.lead"),
+    robots: { index: true, follow: true },
+    other: { "content-language": locale },
+  };
+}
+
+export default async function LocaleLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+  const locale = await localeParam(params);
+  return (
+    <html lang={locale} {...mantineHtmlProps}>
+      <head>
+        <meta httpEquiv="content-language" content={locale} />
+        <ColorSchemeScript />
+      </head>
+      <body>
+        <Providers locale={locale}>{children}</Providers>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,65 @@
+// The front door on :3000: the public Next site, and a reverse proxy to the api and the other apps, so the
+// whole product answers on one origin. In production the same table can live in a real reverse proxy
+// (docs/deploy.md); this server then only serves the Next app.
+import http from "node:http";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { createProxyServer } from "http-proxy-3";
+import next from "next";
+import { loadEnv } from "./src/env.ts";
+import { zoneFor, zones } from "./src/zones.ts";
+
+const dev = process.argv.includes("--dev");
+const env = loadEnv(process.env);
+const table = zones(env);
+const dir = path.dirname(fileURLToPath(import.meta.url));
+
+const app = next({ dev, dir, hostname: "localhost", port: env.PORT });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+// Host is kept as the browser sent it, so the apps see the public origin (cookies, CSRF origin checks);
+// X-Forwarded-* tell them the client's address and scheme.
+const proxy = createProxyServer({ xfwd: true, changeOrigin: false, proxyTimeout: 120_000 });
+proxy.on("proxyRes", (proxyRes, req) => {
+  const zone = zoneFor(req.url ?? "/", table);
+  if (zone?.noindex) proxyRes.headers["x-robots-tag"] = "noindex";
+});
+proxy.on("error", (error, req, res) => {
+  console.error(`front door: ${req.url} could not reach its app: ${error.message}`);
+  if (res instanceof http.ServerResponse && !res.headersSent) {
+    res.writeHead(502, { "content-type": "text/plain; charset=utf-8" });
+    res.end("Service momentanément indisponible — service temporarily unavailable.");
+  } else {
+    res.destroy();
+  }
+});
+
+const server = http.createServer((req, res) => {
+  const zone = zoneFor(req.url ?? "/", table);
+  if (zone) proxy.web(req, res, { target: zone.origin });
+  else void handle(req, res);
+});
+
+const upgrade = app.getUpgradeHandler();
+server.on("upgrade", (req, socket, head) => {
+  const zone = zoneFor(req.url ?? "/", table);
+  if (zone) proxy.ws(req, socket, head, { target: zone.origin });
+  else void upgrade(req, socket, head);
+});
+
+server.listen(env.PORT, env.HOST, () => {
+  console.log(`directory: front door listening on http://localhost:${env.PORT}${dev ? " (development)" : ""}`);
+});
+
+let closing = false;
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    if (closing) return;
+    closing = true;
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+    proxy.close();
+    setTimeout(() => process.exit(0), 5000).unref();
+  });
+}

@@ -1,0 +1,24 @@
+import { z } from "zod";
+
+// What the directory app's server reads; nothing here is sent to browsers.
+const schema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  NEXT_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  API_ORIGIN: z.url().default("http://127.0.0.1:3001"),
+  DASHBOARD_ORIGIN: z.url().default("http://127.0.0.1:3002"),
+  ADMIN_ORIGIN: z.url().default("http://127.0.0.1:3003"),
+  TRADESHOW_ORIGIN: z.url().default("http://127.0.0.1:3004"),
+});
+
+export type DirectoryEnv = z.infer<typeof schema>;
+
+export function loadEnv(source: Record<string, string | undefined>): DirectoryEnv {
+  const parsed = schema.safeParse(source);
+  if (!parsed.success) {
+    throw new Error(
+      `Invalid directory configuration: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`,
+    );
+  }
+  return parsed.data;
+}
