@@ -30,7 +30,9 @@ export default async function LocaleLayout({ children, params }: { children: Rea
         <ColorSchemeScript />
       </head>
       <body>
-        <Providers locale={locale}>{children}</Providers>
+        <Providers locale={locale}>
+          <Chrome>{children}</Chrome>
+        </Providers>
       </body>
     </html>
   );

@@ -9,13 +9,13 @@ export function NotFound() {
   const locale = useLocale();
   return (
     <Container size="sm" py={80} ta="center">
-      <Text fz={96} fw={900} c="teal.9" aria-hidden>
+      <Text fz={96} fw={900} c="alentour.8" aria-hidden>
         404
       </Text>
       <Title order={1} mb="sm">
         {t("notFound.title")}
       </Title>
-      <Text size="lg" c="dimmed" mb="xl">
+      <Text size="lg" mb="xl">
         {t("notFound.subtitle")}
       </Text>
       <Button component="a" href={localizePath("/place", locale)}>

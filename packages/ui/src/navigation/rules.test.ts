@@ -7,6 +7,7 @@ describe("locale in paths", () => {
     expect(stripLocale("/en")).toEqual({ locale: "en", path: "/" });
     expect(stripLocale("/place")).toEqual({ locale: "fr", path: "/place" });
     expect(stripLocale("/entreprises")).toEqual({ locale: "fr", path: "/entreprises" });
+    expect(stripLocale("/fr/place")).toEqual({ locale: "fr", path: "/place" });
   });
 
   it("prefixes English public paths only", () => {

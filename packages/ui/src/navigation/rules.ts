@@ -1,10 +1,13 @@
 import type { Locale } from "@alentour/domain/locale";
 import type { MessageId } from "../i18n/catalogues.ts";
 
-/** The path without its locale prefix: `/en/place` → `/place`, `/en` → `/`. */
+/**
+ * The path without its locale prefix: `/en/place` → `/place`, `/en` → `/`. French pages have no prefix in
+ * the browser, but the public app sees them under the internal `/fr` it rewrites them to.
+ */
 export function stripLocale(pathname: string): { locale: Locale; path: string } {
-  const match = /^\/en(\/.*)?$/.exec(pathname);
-  if (match) return { locale: "en", path: match[1] ?? "/" };
+  const match = /^\/(en|fr)(\/.*)?$/.exec(pathname);
+  if (match) return { locale: match[1] as Locale, path: match[2] ?? "/" };
   return { locale: "fr", path: pathname || "/" };
 }
 

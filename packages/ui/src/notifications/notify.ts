@@ -4,7 +4,7 @@ export type Notice = { title: string; description: string };
 
 /** Spec §8: an information notice, with a title and a description. */
 export function notifyInfo({ title, description }: Notice): void {
-  notifications.show({ title, message: description, color: "teal" });
+  notifications.show({ title, message: description, color: "alentour" });
 }
 
 /** Spec §8: an error notice, with a title and a description. */
