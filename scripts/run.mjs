@@ -3,7 +3,7 @@
 // This file runs on whatever Node the machine has (>= 20): it fetches the pinned Node and pnpm from
 // the npm registry into .tools/ when needed, then re-runs itself under them. No dependencies.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -91,8 +91,42 @@ function canConnect(host, port) {
   });
 }
 
+/** Adds up the JSON reports that vitest (per package) and Playwright wrote, for one closing line. */
+function summarise() {
+  let passed = 0;
+  let failed = 0;
+  let skipped = 0;
+  for (const group of ["apps", "packages"]) {
+    for (const name of readdirSync(path.join(root, group))) {
+      const report = path.join(root, group, name, ".vitest", "report.json");
+      if (!existsSync(report)) continue;
+      const json = JSON.parse(readFileSync(report, "utf8"));
+      passed += json.numPassedTests;
+      failed += json.numFailedTests;
+      skipped += json.numPendingTests + json.numTodoTests;
+    }
+  }
+  const e2e = path.join(root, "packages", "e2e", "playwright-report", "results.json");
+  if (existsSync(e2e)) {
+    const { stats } = JSON.parse(readFileSync(e2e, "utf8"));
+    passed += stats.expected + stats.flaky;
+    failed += stats.unexpected;
+    skipped += stats.skipped;
+  }
+  return { passed, failed, skipped };
+}
+
+function clearReports() {
+  for (const group of ["apps", "packages"]) {
+    for (const name of readdirSync(path.join(root, group)))
+      rmSync(path.join(root, group, name, ".vitest"), { recursive: true, force: true });
+  }
+  rmSync(path.join(root, "packages", "e2e", "playwright-report"), { recursive: true, force: true });
+}
+
 async function test() {
   setup();
+  clearReports();
   run("pnpm", ["run", "lint"]);
   run("pnpm", ["turbo", "run", "typecheck", "--output-logs=errors-only"]);
 
@@ -108,10 +142,12 @@ async function test() {
 
   const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
   if (existsSync(chromium))
-    run("pnpm", ["--filter", "@alentour/e2e", "run", "test"], { env: { ...env, CHROMIUM_PATH: chromium } });
+    run("pnpm", ["--filter", "@alentour/e2e", "run", "e2e"], { env: { ...env, CHROMIUM_PATH: chromium } });
   else if (process.env.ALENTOUR_REQUIRE_BROWSER === "1") fail(`a browser is required but ${chromium} does not exist`);
   else log(`browser tests: SKIPPED — no Chromium at ${chromium} (apt-get install -y chromium)`);
-  log("all tests passed");
+  const { passed, failed, skipped } = summarise();
+  log("all checks passed");
+  console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
 }
 
 async function start({ dev }) {
