@@ -151,6 +151,9 @@ async function test() {
 }
 
 async function start({ dev }) {
+  // A .env file at the root fills in what the environment does not set (not for tests: they set their own).
+  const envFile = path.join(root, ".env");
+  if (existsSync(envFile)) process.loadEnvFile(envFile);
   if (!dev) setup();
   else run("pnpm", ["install", "--reporter=append-only"]);
   const { startStack } = await import("./stack.mjs");

@@ -3,7 +3,6 @@
 // Used by `npm start` / `npm run dev` (through run.mjs) and by the end-to-end tests (directly, as
 // `node scripts/stack.mjs`, once the apps are built).
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -42,9 +41,6 @@ export async function startStack({
     process.exit(1);
   },
 }) {
-  // A .env file at the root fills in what the environment does not set.
-  const envFile = path.join(root, ".env");
-  if (existsSync(envFile)) process.loadEnvFile(envFile);
   const ports = portsFrom(process.env);
   const origin = (port) => `http://127.0.0.1:${port}`;
   const shared = {

@@ -3,7 +3,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     include: ["src/**/*.test.ts"],
-    // One PostgreSQL schema per test file keeps parallel files apart; SQLite files are per test already.
+    // Each test app gets its own SQLite file or PostgreSQL database (src/test-support/test-app.ts).
     pool: "forks",
   },
 });

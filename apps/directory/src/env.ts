@@ -4,7 +4,6 @@ import { z } from "zod";
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
-  NEXT_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   API_ORIGIN: z.url().default("http://127.0.0.1:3001"),
   DASHBOARD_ORIGIN: z.url().default("http://127.0.0.1:3002"),
   ADMIN_ORIGIN: z.url().default("http://127.0.0.1:3003"),

@@ -164,6 +164,8 @@ test.describe("private areas", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Virtual trade shows");
     await expect(bottomNav(page).getByRole("link")).toHaveText(["Home", "Map", "Log in"]);
+    await expect(bottomNav(page).getByRole("link", { name: "Home" })).toHaveAttribute("href", "/en/place");
+    await expect(page.getByTestId("language-switch")).toHaveText("Français");
     await page.goto("/place");
     await page.goto("/tradeshow/");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Salons virtuels");

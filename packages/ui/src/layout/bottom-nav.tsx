@@ -1,5 +1,5 @@
 "use client";
-import { useT } from "../i18n/i18n-provider.tsx";
+import { useLocale, useT } from "../i18n/i18n-provider.tsx";
 import { bottomNavItems, localizePath, stripLocale } from "../navigation/rules.ts";
 import classes from "./layout.module.css";
 import { useLinkComponent } from "./link-context.tsx";
@@ -7,7 +7,8 @@ import { useLinkComponent } from "./link-context.tsx";
 export function BottomNav({ pathname, signedIn }: { pathname: string; signedIn: boolean }) {
   const t = useT();
   const Link = useLinkComponent();
-  const { locale, path } = stripLocale(pathname);
+  const locale = useLocale();
+  const { path } = stripLocale(pathname);
   return (
     <nav aria-label={t("nav.bottom")} className={classes.bottomNav} data-testid="bottom-nav">
       {bottomNavItems(path, signedIn).map((item) => (

@@ -2,8 +2,8 @@
 import { FOOTER_SIGNATURE_YEAR } from "@alentour/domain/constants";
 import { SimpleGrid, Text, Title } from "@mantine/core";
 import type { MessageId } from "../i18n/catalogues.ts";
-import { useT } from "../i18n/i18n-provider.tsx";
-import { localizePath, stripLocale } from "../navigation/rules.ts";
+import { useLocale, useT } from "../i18n/i18n-provider.tsx";
+import { localizePath } from "../navigation/rules.ts";
 import classes from "./layout.module.css";
 
 type Section = { title: MessageId; links: Array<{ label: MessageId; href: string }> };
@@ -37,9 +37,9 @@ const sections: Section[] = [
   },
 ];
 
-export function Footer({ pathname }: { pathname: string }) {
+export function Footer() {
   const t = useT();
-  const { locale } = stripLocale(pathname);
+  const locale = useLocale();
   return (
     <footer className={classes.footer} data-testid="footer">
       <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg" className={classes.footerInner}>

@@ -15,7 +15,7 @@ export function PageChrome({ pathname, signedIn, children }: { pathname: string;
       <main id="main" className={classes.main}>
         {children}
       </main>
-      {!isFooterHidden(path) && <Footer pathname={pathname} />}
+      {!isFooterHidden(path) && <Footer />}
       <BottomNav pathname={pathname} signedIn={signedIn} />
     </div>
   );

@@ -1,6 +1,6 @@
 "use client";
 import { Group } from "@mantine/core";
-import { useT } from "../i18n/i18n-provider.tsx";
+import { useLocale, useT } from "../i18n/i18n-provider.tsx";
 import { localizePath, stripLocale } from "../navigation/rules.ts";
 import classes from "./layout.module.css";
 import { useLinkComponent } from "./link-context.tsx";
@@ -8,7 +8,9 @@ import { useLinkComponent } from "./link-context.tsx";
 export function TopNav({ pathname }: { pathname: string }) {
   const t = useT();
   const Link = useLinkComponent();
-  const { locale, path } = stripLocale(pathname);
+  // The page's language comes from the app (the React Router apps have no locale in their paths).
+  const locale = useLocale();
+  const { path } = stripLocale(pathname);
   const other = locale === "fr" ? "en" : "fr";
   // Only public pages have an English twin under /en; elsewhere the switch leads to the public home.
   const isPublic = !/^\/(dashboard|add-activity|admin|tradeshow)(\/|$)/.test(path);
