@@ -1,3 +1,4 @@
+// French typography: a no-break space (U+00A0) before ? ! : keeps the mark on the line of its word.
 // The French catalogue is the reference: every key here must exist in en.ts (enforced by its type and a test).
 export const fr = {
   "brand.name": "Alentour",
@@ -28,14 +29,14 @@ export const fr = {
   "footer.information.contact": "Contacter le service client",
   "footer.information.dataRights": "Exercer mes droits sur mes données",
   "footer.signature": "© {year} Alentour. Tous droits réservés.",
-  "notFound.title": "Oups, la page que vous cherchez n'existe pas !",
-  "notFound.subtitle": "Tous les chemins mènent à la page 404, n'est-ce pas ?",
+  "notFound.title": "Oups, la page que vous cherchez n'existe pas !",
+  "notFound.subtitle": "Tous les chemins mènent à la page 404, n'est-ce pas ?",
   "notFound.backHome": "Retour à l'accueil",
   "error.title": "Une erreur est survenue",
   "error.description": "Nous n'avons pas pu afficher cette page. Réessayez dans un instant.",
   "notifications.close": "Fermer la notification",
-  "home.title": "Que faire à {city} ?",
-  "home.lead": "Trouvez une activité près de chez vous : sorties, sport, culture, nature et gastronomie.",
+  "home.title": "Que faire à {city} ?",
+  "home.lead": "Trouvez une activité près de chez vous : sorties, sport, culture, nature et gastronomie.",
   "home.defaultCity": "Paris",
   "home.searchCta": "Rechercher une activité",
   "home.addCta": "Référencer mon activité gratuitement",

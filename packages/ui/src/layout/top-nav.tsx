@@ -25,7 +25,7 @@ export function TopNav({ pathname }: { pathname: string }) {
             <Link href={localizePath("/search", locale)} className={classes.topLink}>
               {t("nav.search")}
             </Link>
-            <a href="/add-activity" className={classes.topLink}>
+            <a href="/add-activity" className={`${classes.topLink} ${classes.wideOnly}`}>
               {t("nav.addActivity")}
             </a>
             <a
