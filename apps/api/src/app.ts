@@ -1,8 +1,17 @@
+import fastifyCookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance } from "fastify";
+import { Redis } from "ioredis";
+import { createAuth, migrateAuth, resolveAuthSecret } from "#app/auth/auth.ts";
+import { registerAuthRoutes } from "#app/auth/auth-routes.ts";
 import type { Principal, PrincipalResolver } from "#app/auth/principal.ts";
+import { createPrincipalResolver } from "#app/auth/principal-resolver.ts";
+import { createRateLimits, type RateLimits } from "#app/auth/rate-limits.ts";
 import type { Db } from "#app/db/database.ts";
+import { migrateToLatest } from "#app/db/migrate.ts";
 import type { Config } from "#app/env.ts";
 import { registerErrorHandling } from "#app/http/errors.ts";
+import { registerOriginCheck } from "#app/http/origin-check.ts";
+import { createMailer, type Mailer } from "#app/mail/mailer.ts";
 import { registerHealthRoutes } from "#app/routes/health.ts";
 import { registerSessionRoutes } from "#app/routes/session.ts";
 import { registerUserRoutes } from "#app/routes/users.ts";
@@ -19,9 +28,25 @@ export type AppDeps = {
   config: Config;
   db: Db;
   storage?: FileStorage;
-  /** How a request's caller is established; anonymous until a sign-in mechanism is plugged in. */
+  mailer?: Mailer;
+  rateLimits?: RateLimits;
+  /** How a request's caller is established; by default from the `token` cookie or the session cookie. */
   resolvePrincipal?: PrincipalResolver;
 };
+
+/** Brings the database to the current schema: ours, then better-auth's tables. */
+export async function migrate(config: Config, db: Db): Promise<void> {
+  await migrateToLatest(db.kysely);
+  const auth = createAuth({
+    config,
+    db,
+    secret: await resolveAuthSecret(config),
+    mailer: createMailer({ ...config.mail, log: silent }),
+  });
+  await migrateAuth(auth);
+}
+
+const silent = { info() {}, error() {}, warn() {} } as unknown as Parameters<typeof createMailer>[0]["log"];
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db } = deps;
@@ -36,21 +61,37 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return503OnClosing: true,
   });
 
+  const mailer = deps.mailer ?? createMailer({ ...config.mail, log: app.log });
+  const redis =
+    config.redisUrl && !deps.rateLimits ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
+  const auth = createAuth({ config, db, secret: await resolveAuthSecret(config), mailer });
+  const users = createUserRepository(db.kysely);
+
+  await app.register(fastifyCookie);
   app.decorateRequest("principal", null);
-  const resolvePrincipal = deps.resolvePrincipal ?? (async () => null);
+  const resolvePrincipal = deps.resolvePrincipal ?? createPrincipalResolver({ auth, db: db.kysely, origin: config.publicOrigin });
   app.addHook("onRequest", async (request) => {
     request.principal = await resolvePrincipal(request);
   });
   app.addHook("onSend", async (_request, reply) => {
     reply.header("cache-control", reply.getHeader("cache-control") ?? "no-store");
   });
+  app.addHook("onClose", async () => {
+    mailer.close();
+    await redis?.quit();
+  });
 
   registerErrorHandling(app);
+  registerOriginCheck(app, config.publicOrigin);
   registerHealthRoutes(app, { db, version: config.version });
   registerSessionRoutes(app);
-  registerUserRoutes(app, {
-    users: createUserRepository(db.kysely),
-    storage: deps.storage ?? createDiskStorage(config.filesDir),
+  registerAuthRoutes(app, {
+    auth,
+    users,
+    limits: deps.rateLimits ?? createRateLimits(redis),
+    tokenTtlSeconds: config.auth.tokenTtlSeconds,
+    secureCookies: config.publicOrigin.startsWith("https://"),
   });
+  registerUserRoutes(app, { users, storage: deps.storage ?? createDiskStorage(config.filesDir) });
   return app;
 }

@@ -16,6 +16,21 @@ const envSchema = z.object({
   PUBLIC_ORIGIN: z.url().default("http://localhost:3000"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   APP_VERSION: z.string().optional(),
+  // Signs sessions and mail links. Unset: a random one is made once and kept in DATA_DIR/auth-secret.
+  AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional(),
+  // Lifetime of the `token` cookie's JWT; the browser renews it every 10 minutes while signed in.
+  AUTH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(3600).default(900),
+  // smtp://user:pass@host:587 or smtps://…; unset: every message is written to DATA_DIR/outbox as .eml.
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "SMTP_URL must start with smtp:// or smtps://")
+    .optional(),
+  MAIL_FROM: z.string().default("Alentour <no-reply@alentour.localhost>"),
+  // Shared rate-limit counters for several api instances; unset: counted in this process's memory.
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, "REDIS_URL must start with redis:// or rediss://")
+    .optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -30,6 +45,9 @@ export type Config = {
   publicOrigin: string;
   logLevel: Env["LOG_LEVEL"];
   version: string;
+  auth: { secret: string | null; tokenTtlSeconds: number };
+  mail: { smtpUrl: string | null; from: string; outboxDir: string };
+  redisUrl: string | null;
 };
 
 export function loadConfig(source: Record<string, string | undefined>): Config {
@@ -52,5 +70,8 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     publicOrigin: env.PUBLIC_ORIGIN,
     logLevel: env.LOG_LEVEL,
     version: env.APP_VERSION ?? packageJson.version,
+    auth: { secret: env.AUTH_SECRET ?? null, tokenTtlSeconds: env.AUTH_TOKEN_TTL_SECONDS },
+    mail: { smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM, outboxDir: path.join(dataDir, "outbox") },
+    redisUrl: env.REDIS_URL ?? null,
   };
 }

@@ -1,12 +1,11 @@
 import closeWithGrace from "close-with-grace";
-import { buildApp } from "#app/app.ts";
+import { buildApp, migrate } from "#app/app.ts";
 import { openDatabase } from "#app/db/database.ts";
-import { migrateToLatest } from "#app/db/migrate.ts";
 import { loadConfig } from "#app/env.ts";
 
 const config = loadConfig(process.env);
 const db = openDatabase(config.database);
-await migrateToLatest(db.kysely);
+await migrate(config, db);
 const app = await buildApp({ config, db });
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {

@@ -98,6 +98,11 @@ export const errorCatalogue = {
     en: "No user associated with this email address",
     fr: "Aucun utilisateur n'est associé à cette adresse e-mail",
   },
+  "auth/email-not-verified": {
+    status: 403,
+    en: "Please confirm your e-mail address first: open the link we sent you.",
+    fr: "Confirmez d'abord votre adresse e-mail : ouvrez le lien que nous vous avons envoyé.",
+  },
   "auth/wrong-password": { status: 401, en: "Wrong password", fr: "Mot de passe incorrect" },
   "auth/email-already-in-use": {
     status: 409,

@@ -1,10 +1,12 @@
 import type { Kysely } from "kysely";
 import { type Migration, type MigrationResultSet, Migrator } from "kysely/migration";
 import * as users from "./migrations/0001-users.ts";
+import * as userRoles from "./migrations/0002-user-roles.ts";
 
 // Listed by hand rather than read from disk so a bundle or a single-file deploy carries them.
 const migrations: Record<string, Migration> = {
   "0001-users": users,
+  "0002-user-roles": userRoles,
 };
 
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<MigrationResultSet> {

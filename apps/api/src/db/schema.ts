@@ -12,6 +12,7 @@ export type UsersTable = {
   company: string | null;
   phone: string | null;
   photo_url: string | null;
+  role: ColumnType<"user" | "support" | "admin", "user" | "support" | "admin" | undefined, "user" | "support" | "admin">;
   date_created: Timestamp;
   date_updated: Timestamp;
 };

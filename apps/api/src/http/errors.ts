@@ -13,6 +13,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((raw: FastifyError | AppError | ZodError | Error, request, reply) => {
     const error = toAppError(raw);
     if (error.status >= 500) request.log.error({ err: raw }, "request failed");
+    if (error.code === "request/too-many") reply.header("retry-after", String(error.params.retryAfterSeconds ?? 60));
     else request.log.info({ code: error.code, status: error.status }, "request refused");
     reply.status(error.status).send(toErrorBody(error, requestLocale(request)));
   });

@@ -4,10 +4,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
-import { buildApp } from "#app/app.ts";
+import { buildApp, migrate } from "#app/app.ts";
 import type { Principal } from "#app/auth/principal.ts";
+import type { RateLimits } from "#app/auth/rate-limits.ts";
 import { type Db, openDatabase } from "#app/db/database.ts";
-import { migrateToLatest } from "#app/db/migrate.ts";
 import { type Config, loadConfig } from "#app/env.ts";
 import type { FileStorage } from "#app/storage/file-storage.ts";
 
@@ -42,7 +42,10 @@ export type TestApp = {
  * A migrated api on a fresh database: a new SQLite file, or a new PostgreSQL database. Callers are identified
  * by a test header, the way the real sign-in mechanism would identify them, through the same resolver seam.
  */
-export async function createTestApp(kind: "sqlite" | "postgres", options: { storage?: FileStorage } = {}): Promise<TestApp> {
+export async function createTestApp(
+  kind: "sqlite" | "postgres",
+  options: { storage?: FileStorage; realAuth?: boolean; rateLimits?: RateLimits; env?: Record<string, string> } = {},
+): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "alentour-api-"));
   let database: string | null = null;
   let databaseUrl: string | undefined;
@@ -53,16 +56,26 @@ export async function createTestApp(kind: "sqlite" | "postgres", options: { stor
     url.pathname = `/${database}`;
     databaseUrl = url.toString();
   }
-  const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: "silent", NODE_ENV: "test" });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    LOG_LEVEL: "silent",
+    NODE_ENV: "test",
+    ...options.env,
+  });
   const db = openDatabase(config.database);
-  await migrateToLatest(db.kysely);
+  await migrate(config, db);
 
   const principals = new Map<string, Principal>();
   const app = await buildApp({
     config,
     db,
     ...(options.storage && { storage: options.storage }),
-    resolvePrincipal: async (request) => principals.get(String(request.headers["x-test-principal"])) ?? null,
+    ...(options.rateLimits && { rateLimits: options.rateLimits }),
+    // With realAuth the callers are who their cookies say, as in production.
+    ...(!options.realAuth && {
+      resolvePrincipal: async (request) => principals.get(String(request.headers["x-test-principal"])) ?? null,
+    }),
   });
   await app.ready();
 

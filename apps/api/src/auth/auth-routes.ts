@@ -1,0 +1,262 @@
+import {
+  changePasswordSchema,
+  emailOnlySchema,
+  linkTokenSchema,
+  newPasswordSchema,
+  signInSchema,
+  signUpSchema,
+} from "@alentour/domain/account";
+import type { AuthAccount } from "@alentour/domain/auth-account";
+import { AppError } from "@alentour/domain/errors";
+import { isPasswordAccepted } from "@alentour/domain/password";
+import { passwordStrength } from "@alentour/domain/password-strength";
+import { APIError } from "better-auth/api";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { decodeJwt } from "jose";
+import { requirePrincipal } from "#app/http/guards.ts";
+import { requestLocale } from "#app/http/locale.ts";
+import type { UserRepository } from "#app/users/user-repository.ts";
+import { type Auth, mailContext } from "./auth.ts";
+import type { RateLimits } from "./rate-limits.ts";
+import { clearTokenCookie, setTokenCookie } from "./token-cookie.ts";
+
+type Deps = { auth: Auth; users: UserRepository; limits: RateLimits; tokenTtlSeconds: number; secureCookies: boolean };
+
+/** The request's headers as better-auth expects them. */
+function headersOf(request: FastifyRequest): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (typeof value === "string") headers.set(name, value);
+    else if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+  }
+  return headers;
+}
+
+/** Copies better-auth's Set-Cookie headers onto our reply, and returns a Cookie header holding them. */
+function forwardCookies(from: Headers, reply: FastifyReply): string {
+  const cookies = from.getSetCookie();
+  for (const cookie of cookies) reply.header("set-cookie", cookie);
+  return cookies.map((cookie) => cookie.split(";")[0]).join("; ");
+}
+
+const codeOf = (error: unknown) => (error instanceof APIError ? (error.body as { code?: string } | undefined)?.code : undefined);
+
+function requireStrong(password: string, field: string) {
+  if (!isPasswordAccepted(passwordStrength(password))) {
+    throw new AppError("auth/weak-password", { fields: { [field]: "auth/weak-password" } });
+  }
+}
+
+/** Only what is needed to tell attempts apart in the logs: never the whole address. */
+const maskEmail = (email: string) => email.replace(/^(.).*@/, "$1…@");
+
+export function registerAuthRoutes(app: FastifyInstance, deps: Deps) {
+  const { auth, users, limits } = deps;
+  const cookieOptions = { ttlSeconds: deps.tokenTtlSeconds, secure: deps.secureCookies };
+  const adapter = async () => (await auth.$context).internalAdapter;
+
+  /** Mints the `token` JWT for the session whose cookie is in `cookie`, and sets it on the reply. */
+  async function issueToken(reply: FastifyReply, cookie: string) {
+    const { token } = await auth.api.getToken({ headers: new Headers({ cookie }) });
+    setTokenCookie(reply, token, cookieOptions);
+    return token;
+  }
+
+  app.post("/api/auth/sign-up", async (request, reply) => {
+    await limits.consume("sign-up-ip", request.ip);
+    const input = signUpSchema.parse(request.body);
+    requireStrong(input.password, "password");
+    const email = input.email.toLowerCase();
+    if (await (await adapter()).findUserByEmail(email)) {
+      throw new AppError("auth/email-already-in-use", { fields: { email: "auth/email-already-in-use" } });
+    }
+    const { user } = await mailContext.run({ locale: requestLocale(request) }, () =>
+      auth.api.signUpEmail({ body: { name: `${input.firstName} ${input.lastName}`, email, password: input.password } }),
+    );
+    try {
+      await users.create(user.id, email, {
+        firstName: input.firstName,
+        lastName: input.lastName,
+        city: input.city ?? null,
+        company: input.company ?? null,
+        phone: input.phone ?? null,
+        photoUrl: null,
+      });
+    } catch (error) {
+      // Nothing half-written: without its users record the account goes too.
+      await (await adapter()).deleteUser(user.id);
+      throw error;
+    }
+    request.log.info({ uid: user.id }, "auth: account created, verification mail sent");
+    reply.status(201);
+    return { email, verificationSent: true };
+  });
+
+  app.post("/api/auth/sign-in", async (request, reply) => {
+    const { email: typed, password } = signInSchema.parse(request.body);
+    const email = typed.toLowerCase();
+    await limits.consume("sign-in-ip", request.ip);
+    await limits.consume("sign-in-email", email);
+    const log = request.log.child({ email: maskEmail(email), ip: request.ip });
+    if (!(await (await adapter()).findUserByEmail(email))) {
+      log.info("auth: sign-in refused, unknown e-mail");
+      throw new AppError("auth/user-not-found", { fields: { email: "auth/user-not-found" } });
+    }
+    try {
+      const { headers, response } = await auth.api.signInEmail({
+        body: { email, password, rememberMe: true },
+        headers: headersOf(request),
+        returnHeaders: true,
+      });
+      await issueToken(reply, forwardCookies(headers, reply));
+      log.info({ uid: response.user.id }, "auth: signed in");
+      return { uid: response.user.id };
+    } catch (error) {
+      const code = codeOf(error);
+      log.info({ code }, "auth: sign-in refused");
+      if (code === "INVALID_EMAIL_OR_PASSWORD")
+        throw new AppError("auth/wrong-password", { fields: { password: "auth/wrong-password" } });
+      if (code === "EMAIL_NOT_VERIFIED") throw new AppError("auth/email-not-verified");
+      throw error;
+    }
+  });
+
+  // The browser calls this every 10 minutes while signed in, and whenever it needs a fresh token.
+  app.post("/api/auth/token", async (request, reply) => {
+    const session = await auth.api.getSession({ headers: headersOf(request) });
+    if (!session) {
+      clearTokenCookie(reply, cookieOptions);
+      throw new AppError("auth/unauthenticated");
+    }
+    await issueToken(reply, request.headers.cookie ?? "");
+    return { uid: session.user.id, expiresInSeconds: deps.tokenTtlSeconds };
+  });
+
+  app.post("/api/auth/sign-out", async (request, reply) => {
+    try {
+      const { headers } = await auth.api.signOut({ headers: headersOf(request), returnHeaders: true });
+      forwardCookies(headers, reply);
+    } catch (error) {
+      if (!(error instanceof APIError)) throw error;
+    }
+    clearTokenCookie(reply, cookieOptions);
+    request.log.info({ uid: request.principal?.uid }, "auth: signed out");
+    reply.status(204);
+  });
+
+  app.get("/api/auth/jwks", async (_request, reply) => {
+    reply.header("cache-control", "public, max-age=300");
+    return auth.api.getJwks();
+  });
+
+  app.post("/api/auth/verification/resend", async (request, reply) => {
+    const { email: typed } = emailOnlySchema.parse(request.body);
+    const email = typed.toLowerCase();
+    await limits.consume("verification-email", email);
+    await mailContext.run({ locale: requestLocale(request) }, () => auth.api.sendVerificationEmail({ body: { email } }));
+    // The same answer whether or not the address has an account waiting for verification.
+    reply.status(202);
+    return { sent: true };
+  });
+
+  app.post("/api/auth/verification/confirm", async (request) => {
+    const { token } = linkTokenSchema.parse(request.body);
+    // better-auth answers a link of an already verified account as a success: a used link is ours to refuse.
+    let email: unknown;
+    try {
+      email = decodeJwt(token).email;
+    } catch {
+      throw new AppError("auth/verification-link-invalid");
+    }
+    const account = typeof email === "string" ? await (await adapter()).findUserByEmail(email) : null;
+    if (!account || account.user.emailVerified) throw new AppError("auth/verification-link-invalid");
+    try {
+      await auth.api.verifyEmail({ query: { token } });
+    } catch (error) {
+      if (codeOf(error) === "TOKEN_EXPIRED") throw new AppError("auth/verification-link-expired");
+      if (error instanceof APIError) throw new AppError("auth/verification-link-invalid");
+      throw error;
+    }
+    request.log.info({ uid: account.user.id }, "auth: e-mail verified");
+    return { email: account.user.email };
+  });
+
+  app.post("/api/auth/password-reset/request", async (request, reply) => {
+    const { email: typed } = emailOnlySchema.parse(request.body);
+    const email = typed.toLowerCase();
+    await limits.consume("reset-email", email);
+    await mailContext.run({ locale: requestLocale(request) }, () =>
+      auth.api.requestPasswordReset({ body: { email, redirectTo: "/reset-password" } }),
+    );
+    reply.status(202);
+    return { sent: true };
+  });
+
+  app.post("/api/auth/password-reset/confirm", async (request) => {
+    const { token, password } = newPasswordSchema.parse(request.body);
+    // Told apart before better-auth consumes the link: gone (used or forged) versus past its hour.
+    const pending = await (await adapter()).findVerificationValue(`reset-password:${token}`);
+    if (!pending) throw new AppError("auth/reset-link-invalid");
+    if (pending.expiresAt.getTime() < Date.now()) throw new AppError("auth/reset-link-expired");
+    requireStrong(password, "password");
+    try {
+      await auth.api.resetPassword({ body: { newPassword: password, token } });
+    } catch (error) {
+      if (codeOf(error) === "INVALID_TOKEN") throw new AppError("auth/reset-link-invalid");
+      throw error;
+    }
+    request.log.info({ uid: pending.value }, "auth: password reset, every session ended");
+    return { reset: true };
+  });
+
+  app.post("/api/auth/password/change", async (request, reply) => {
+    const principal = requirePrincipal(request);
+    const input = changePasswordSchema.parse(request.body);
+    requireStrong(input.password, "password");
+    try {
+      const { headers } = await auth.api.changePassword({
+        body: {
+          currentPassword: input.currentPassword,
+          newPassword: input.password,
+          revokeOtherSessions: input.revokeOtherSessions,
+        },
+        headers: headersOf(request),
+        returnHeaders: true,
+      });
+      const cookie = forwardCookies(headers, reply);
+      // Ending the other sessions gives this one a new id: the token follows it.
+      if (cookie) await issueToken(reply, cookie);
+    } catch (error) {
+      if (codeOf(error) === "INVALID_PASSWORD") {
+        throw new AppError("auth/wrong-password", { fields: { currentPassword: "auth/wrong-password" } });
+      }
+      throw error;
+    }
+    request.log.info({ uid: principal.uid, revokeOtherSessions: input.revokeOtherSessions }, "auth: password changed");
+    return { changed: true };
+  });
+
+  // The authentication account as spec §3 describes it.
+  app.get("/api/auth/account", async (request): Promise<AuthAccount> => {
+    const principal = requirePrincipal(request);
+    const internal = await adapter();
+    const found = await internal.findUserById(principal.uid);
+    if (!found) throw new AppError("auth/unauthenticated");
+    const sessions = await internal.listSessions(principal.uid);
+    const lastSignIn = sessions.map((s) => s.createdAt.getTime()).sort((a, b) => b - a)[0];
+    return {
+      uid: found.id,
+      email: found.email,
+      emailVerified: found.emailVerified,
+      displayName: found.name || null,
+      photoURL: found.image ?? null,
+      phoneNumber: (await users.find(found.id))?.phone ?? null,
+      isAnonymous: false,
+      providerData: [{ providerId: "password", uid: found.email, email: found.email, displayName: found.name || null }],
+      metadata: {
+        creationTime: found.createdAt.toISOString(),
+        lastSignInTime: new Date(lastSignIn ?? found.createdAt.getTime()).toISOString(),
+      },
+    };
+  });
+}

@@ -1,0 +1,45 @@
+import { AppError } from "@alentour/domain/errors";
+import type { Redis } from "ioredis";
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
+
+// Issue-set limits: attempts per window, counted per client address or per e-mail address.
+const limits = {
+  "sign-in-ip": { points: 25, duration: 5 * 60 },
+  "sign-in-email": { points: 25, duration: 60 * 60 },
+  "sign-up-ip": { points: 25, duration: 5 * 60 },
+  "reset-email": { points: 5, duration: 30 * 60 },
+  "verification-email": { points: 5, duration: 30 * 60 },
+} as const;
+
+export type LimitName = keyof typeof limits;
+
+export type RateLimits = {
+  /** Counts one attempt; throws `request/too-many` (429, with the wait) once the limit is passed. */
+  consume: (name: LimitName, key: string) => Promise<void>;
+};
+
+/** In this process's memory by default; in Redis when a client is given, so that api instances share counts. */
+export function createRateLimits(redis: Redis | null): RateLimits {
+  const limiters = Object.fromEntries(
+    Object.entries(limits).map(([name, { points, duration }]) => [
+      name,
+      redis
+        ? new RateLimiterRedis({ storeClient: redis, keyPrefix: `alentour:rl:${name}`, points, duration, useRedisPackage: false })
+        : new RateLimiterMemory({ keyPrefix: name, points, duration }),
+    ]),
+  ) as Record<LimitName, RateLimiterMemory | RateLimiterRedis>;
+
+  return {
+    async consume(name, key) {
+      try {
+        await limiters[name].consume(key.toLowerCase());
+      } catch (error) {
+        if (!(error instanceof RateLimiterRes)) throw error;
+        const retryAfterSeconds = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
+        throw new AppError("request/too-many", {
+          params: { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)), retryAfterSeconds },
+        });
+      }
+    },
+  };
+}

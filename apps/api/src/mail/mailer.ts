@@ -1,0 +1,44 @@
+import { randomUUID } from "node:crypto";
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import type { FastifyBaseLogger } from "fastify";
+import nodemailer from "nodemailer";
+
+export type Mail = { to: string; subject: string; text: string; html: string };
+
+export type Mailer = {
+  send: (mail: Mail) => Promise<void>;
+  close: () => void;
+};
+
+/**
+ * Sends over SMTP when `smtpUrl` is set; otherwise writes each message, exactly as it would be sent, to
+ * `{outboxDir}/{time}-{id}.eml` (open it in any mail client) and logs one line.
+ */
+export function createMailer(options: {
+  smtpUrl: string | null;
+  from: string;
+  outboxDir: string;
+  log: FastifyBaseLogger;
+}): Mailer {
+  const { smtpUrl, from, outboxDir, log } = options;
+  const transport = smtpUrl
+    ? nodemailer.createTransport(smtpUrl)
+    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  return {
+    async send(mail) {
+      const info = await transport.sendMail({ from, ...mail });
+      if (smtpUrl) {
+        log.info({ to: mail.to, subject: mail.subject, messageId: info.messageId }, "mail: sent over SMTP");
+        return;
+      }
+      await mkdir(outboxDir, { recursive: true });
+      const file = path.join(outboxDir, `${new Date().toISOString().replaceAll(":", "-")}-${randomUUID()}.eml`);
+      await writeFile(file, (info as unknown as { message: Buffer }).message);
+      log.info({ to: mail.to, subject: mail.subject, file }, "mail: written to the outbox");
+    },
+    close() {
+      transport.close();
+    },
+  };
+}
