@@ -138,6 +138,11 @@ async function test() {
   if (env.TEST_DATABASE_URL) log(`PostgreSQL suite: on (${env.TEST_DATABASE_URL.replace(/\/\/[^@]*@/, "//…@")})`);
   else if (requirePostgres) fail("PostgreSQL is required (ALENTOUR_REQUIRE_POSTGRES=1) but nothing answers on 127.0.0.1:5432");
   else log("PostgreSQL suite: SKIPPED — nothing answers on 127.0.0.1:5432 (set TEST_DATABASE_URL to run it)");
+  if (!env.TEST_REDIS_URL && (await canConnect("127.0.0.1", 6379))) env.TEST_REDIS_URL = "redis://127.0.0.1:6379";
+  if (env.TEST_REDIS_URL) log(`Redis rate-limit suite: on (${env.TEST_REDIS_URL})`);
+  else if (process.env.ALENTOUR_REQUIRE_REDIS === "1")
+    fail("Redis is required (ALENTOUR_REQUIRE_REDIS=1) but nothing answers on 127.0.0.1:6379");
+  else log("Redis rate-limit suite: SKIPPED — nothing answers on 127.0.0.1:6379 (set TEST_REDIS_URL to run it)");
   run("pnpm", ["turbo", "run", "test", "--concurrency=1", "--output-logs=full"], { env });
 
   const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";

@@ -37,16 +37,9 @@ export type AppDeps = {
 /** Brings the database to the current schema: ours, then better-auth's tables. */
 export async function migrate(config: Config, db: Db): Promise<void> {
   await migrateToLatest(db.kysely);
-  const auth = createAuth({
-    config,
-    db,
-    secret: await resolveAuthSecret(config),
-    mailer: createMailer({ ...config.mail, log: silent }),
-  });
-  await migrateAuth(auth);
+  const mailer: Mailer = { send: async () => {}, close: () => {} };
+  await migrateAuth(createAuth({ config, db, secret: await resolveAuthSecret(config), mailer, log: null }));
 }
-
-const silent = { info() {}, error() {}, warn() {} } as unknown as Parameters<typeof createMailer>[0]["log"];
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db } = deps;
@@ -64,7 +57,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const mailer = deps.mailer ?? createMailer({ ...config.mail, log: app.log });
   const redis =
     config.redisUrl && !deps.rateLimits ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
-  const auth = createAuth({ config, db, secret: await resolveAuthSecret(config), mailer });
+  const auth = createAuth({ config, db, secret: await resolveAuthSecret(config), mailer, log: app.log });
   const users = createUserRepository(db.kysely);
 
   await app.register(fastifyCookie);

@@ -139,6 +139,16 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
     const jwks = await t.app.inject({ method: "GET", url: "/api/auth/jwks" });
     expect(jwks.json().keys.length).toBeGreaterThan(0);
 
+    const uid = response.json().uid;
+    const record = await t.app.inject({ method: "GET", url: `/api/users/${uid}`, headers: { cookie: cookies.header() } });
+    expect(record.json()).toMatchObject({
+      id: uid,
+      email: "camille@example.fr",
+      firstName: "Camille",
+      lastName: "Durand",
+      city: "Nantes",
+    });
+
     const account = await t.app.inject({ method: "GET", url: "/api/auth/account", headers: { cookie: cookies.header() } });
     expect(account.json()).toMatchObject({
       email: "camille@example.fr",

@@ -6,6 +6,7 @@ import type { Locale } from "@alentour/domain/locale";
 import { betterAuth } from "better-auth";
 import { getMigrations } from "better-auth/db/migration";
 import { jwt } from "better-auth/plugins/jwt";
+import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
 import type { Db } from "#app/db/database.ts";
 import type { Database } from "#app/db/schema.ts";
@@ -31,14 +32,18 @@ export async function resolveAuthSecret(config: Config): Promise<string> {
   }
 }
 
-export function createAuth(options: { config: Config; db: Db; secret: string; mailer: Mailer }) {
-  const { config, db, secret, mailer } = options;
+export function createAuth(options: { config: Config; db: Db; secret: string; mailer: Mailer; log: FastifyBaseLogger | null }) {
+  const { config, db, secret, mailer, log } = options;
   const origin = config.publicOrigin;
   const locale = () => mailContext.getStore()?.locale ?? "fr";
   const users = db.kysely as Kysely<Database>;
 
   return betterAuth({
     appName: "Alentour",
+    // Into the api's own log; silent for the instance that only runs migrations (it sees no tables yet).
+    logger: log
+      ? { log: (level: "debug" | "info" | "warn" | "error", message: string) => log[level]({ source: "better-auth" }, message) }
+      : { disabled: true },
     baseURL: origin,
     basePath: "/api/auth",
     secret,
