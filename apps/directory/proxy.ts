@@ -18,7 +18,10 @@ export function proxy(request: NextRequest) {
     ? NextResponse.next({ request: { headers: requestHeaders } })
     : NextResponse.rewrite(new URL(`/fr${pathname}${search}`, request.url), { request: { headers: requestHeaders } });
   // The other apps have no locale in their paths; they read the visitor's last public-site language here.
-  if (request.cookies.get("locale")?.value !== locale) {
+  // Only a page the visitor opens says which language they read: Next's own background fetches (prefetches
+  // of other routes, its 404 route among them) must not overwrite it.
+  const isNavigation = request.headers.get("sec-fetch-mode") === "navigate" && !request.headers.has("rsc");
+  if (isNavigation && request.cookies.get("locale")?.value !== locale) {
     response.cookies.set("locale", locale, { path: "/", sameSite: "lax", maxAge: 60 * 60 * 24 * 365 });
   }
   return response;

@@ -5,7 +5,10 @@ import { defineConfig, devices } from "@playwright/test";
 
 // The whole product, built, on its own ports and a throw-away data folder, exactly as `npm start` runs it.
 const port = Number(process.env.E2E_PORT ?? 3100);
-const dataDir = mkdtempSync(path.join(tmpdir(), "alentour-e2e-"));
+// Tests read the mail outbox and the signing secret from here. Every worker loads this file again; the
+// environment, set once by the runner, keeps them all on the one folder the server uses.
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "alentour-e2e-"));
+process.env.E2E_DATA_DIR = dataDir;
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 export default defineConfig({
@@ -38,6 +41,7 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: "ignore",
     stderr: "pipe",
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+    // Tokens renewed every 3 s instead of 10 min, so a test can watch the cookie change.
+    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", AUTH_TOKEN_REFRESH_MS: "3000" },
   },
 });

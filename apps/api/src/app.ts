@@ -13,7 +13,6 @@ import { registerErrorHandling } from "#app/http/errors.ts";
 import { registerOriginCheck } from "#app/http/origin-check.ts";
 import { createMailer, type Mailer } from "#app/mail/mailer.ts";
 import { registerHealthRoutes } from "#app/routes/health.ts";
-import { registerSessionRoutes } from "#app/routes/session.ts";
 import { registerUserRoutes } from "#app/routes/users.ts";
 import { createDiskStorage, type FileStorage } from "#app/storage/file-storage.ts";
 import { createUserRepository } from "#app/users/user-repository.ts";
@@ -77,12 +76,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandling(app);
   registerOriginCheck(app, config.publicOrigin);
   registerHealthRoutes(app, { db, version: config.version });
-  registerSessionRoutes(app);
   registerAuthRoutes(app, {
     auth,
     users,
     limits: deps.rateLimits ?? createRateLimits(redis),
     tokenTtlSeconds: config.auth.tokenTtlSeconds,
+    refreshMs: config.auth.refreshMs,
     secureCookies: config.publicOrigin.startsWith("https://"),
   });
   registerUserRoutes(app, { users, storage: deps.storage ?? createDiskStorage(config.filesDir) });

@@ -1,4 +1,5 @@
 import path from "node:path";
+import { TOKEN_REFRESH_INTERVAL_MS } from "@alentour/domain/constants";
 import { z } from "zod";
 import packageJson from "../package.json" with { type: "json" };
 
@@ -20,6 +21,8 @@ const envSchema = z.object({
   AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional(),
   // Lifetime of the `token` cookie's JWT; the browser renews it every 10 minutes while signed in.
   AUTH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(3600).default(900),
+  // How often browsers renew it (spec §9: 10 minutes); tests shorten it to watch a renewal happen.
+  AUTH_TOKEN_REFRESH_MS: z.coerce.number().int().min(1000).default(TOKEN_REFRESH_INTERVAL_MS),
   // smtp://user:pass@host:587 or smtps://…; unset: every message is written to DATA_DIR/outbox as .eml.
   SMTP_URL: z
     .string()
@@ -45,7 +48,7 @@ export type Config = {
   publicOrigin: string;
   logLevel: Env["LOG_LEVEL"];
   version: string;
-  auth: { secret: string | null; tokenTtlSeconds: number };
+  auth: { secret: string | null; tokenTtlSeconds: number; refreshMs: number };
   mail: { smtpUrl: string | null; from: string; outboxDir: string };
   redisUrl: string | null;
 };
@@ -70,7 +73,7 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     publicOrigin: env.PUBLIC_ORIGIN,
     logLevel: env.LOG_LEVEL,
     version: env.APP_VERSION ?? packageJson.version,
-    auth: { secret: env.AUTH_SECRET ?? null, tokenTtlSeconds: env.AUTH_TOKEN_TTL_SECONDS },
+    auth: { secret: env.AUTH_SECRET ?? null, tokenTtlSeconds: env.AUTH_TOKEN_TTL_SECONDS, refreshMs: env.AUTH_TOKEN_REFRESH_MS },
     mail: { smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM, outboxDir: path.join(dataDir, "outbox") },
     redisUrl: env.REDIS_URL ?? null,
   };

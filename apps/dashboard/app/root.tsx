@@ -1,10 +1,10 @@
 import "@alentour/ui/styles.css";
-import { readSession } from "@alentour/backend-client/session";
 import { Document } from "@alentour/ui/document";
 import { ErrorPage } from "@alentour/ui/error-page";
 import { requestLocale } from "@alentour/ui/request-locale";
 import { translator } from "@alentour/ui/translator";
 import {
+  data,
   isRouteErrorResponse,
   Links,
   Meta,
@@ -15,12 +15,11 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { apiFor } from "./env.server.ts";
+import { sessionOf } from "./env.server.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const locale = requestLocale(request.headers);
-  const session = await readSession(apiFor(request, locale));
-  return { locale, session };
+  const { session, headers } = await sessionOf(request);
+  return data({ locale: requestLocale(request.headers), session }, { headers });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [

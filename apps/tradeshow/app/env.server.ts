@@ -1,12 +1,18 @@
-import { createApiClient } from "@alentour/backend-client/api-client";
-import type { Locale } from "@alentour/domain/locale";
+import { resolveSession } from "@alentour/backend-client/session";
 import { z } from "zod";
 
-// The server's view of where the api is; never sent to the browser.
-const env = z.object({ API_ORIGIN: z.url().default("http://127.0.0.1:3001") }).parse(process.env);
+// The server's view of where the api is and of the public address; never sent to the browser.
+const env = z
+  .object({
+    API_ORIGIN: z.url().default("http://127.0.0.1:3001"),
+    PUBLIC_ORIGIN: z.url().default("http://localhost:3000"),
+  })
+  .parse(process.env);
 
-/** An api client that calls on behalf of the browser whose request this is (its cookies, its language). */
-export function apiFor(request: Request, locale: Locale) {
-  const cookie = request.headers.get("cookie");
-  return createApiClient({ baseUrl: env.API_ORIGIN, locale, ...(cookie && { headers: { cookie } }) });
+/** The signed-in user of this request, with any renewed cookie to hand back to the browser. */
+export async function sessionOf(request: Request) {
+  const { session, setCookies } = await resolveSession(request, { apiOrigin: env.API_ORIGIN, publicOrigin: env.PUBLIC_ORIGIN });
+  const headers = new Headers();
+  for (const cookie of setCookies) headers.append("set-cookie", cookie);
+  return { session, headers };
 }

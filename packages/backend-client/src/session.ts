@@ -1,15 +1,21 @@
-import type { ApiClient } from "./api-client.ts";
-import { ApiError } from "./api-client.ts";
+import { verifySessionToken } from "./session-token.ts";
 
 export type Session = { uid: string; email: string; role: "user" | "support" | "admin" };
 
-/** The signed-in caller as the api sees it, or null. Used by app servers to guard their pages. */
-export async function readSession(api: ApiClient): Promise<Session | null> {
-  try {
-    const { principal } = await api.request<{ principal: Session }>("GET", "/api/session");
-    return principal;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
-    throw error;
-  }
+/**
+ * The signed-in user of a request to an app's server, and the Set-Cookie headers to pass on to the browser.
+ * The `token` cookie is verified locally; only when it is missing or stale and a session cookie is there is
+ * the api asked, which also renews the token.
+ */
+export async function resolveSession(
+  request: Request,
+  options: { apiOrigin: string; publicOrigin: string },
+): Promise<{ session: Session | null; setCookies: string[] }> {
+  const cookie = request.headers.get("cookie");
+  const verified = await verifySessionToken(cookie, options);
+  if (verified || !cookie?.includes("session_token")) return { session: verified, setCookies: [] };
+  const response = await fetch(new URL("/api/session", options.apiOrigin), { headers: { cookie, accept: "application/json" } });
+  if (!response.ok) return { session: null, setCookies: [] };
+  const { principal } = (await response.json()) as { principal: Session };
+  return { session: principal, setCookies: response.headers.getSetCookie() };
 }

@@ -9,12 +9,12 @@ import { type LinkComponent, LinkProvider } from "./layout/link-context.tsx";
 
 export type { LinkComponent };
 
-import { theme } from "./theme.ts";
+import { cssVariablesResolver, theme } from "./theme.ts";
 
 /** Everything a page of any app needs around it: theme, messages, notifications, links. */
 export function AlentourProvider(props: { locale: Locale; link?: LinkComponent; children: ReactNode }) {
   const content = (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <Notifications position="bottom-right" autoClose={NOTIFICATION_AUTO_CLOSE_MS} />
       {props.children}
     </MantineProvider>

@@ -1,12 +1,10 @@
-import { readSession } from "@alentour/backend-client/session";
-import { requestLocale } from "@alentour/ui/request-locale";
 import { data, Outlet, redirect } from "react-router";
-import { apiFor } from "../env.server.ts";
+import { sessionOf } from "../env.server.ts";
 import type { Route } from "./+types/staff-layout";
 
 // Only the support team enters: anonymous visitors sign in first, everyone else gets 403.
 export async function loader({ request }: Route.LoaderArgs) {
-  const session = await readSession(apiFor(request, requestLocale(request.headers)));
+  const { session } = await sessionOf(request);
   if (!session) {
     const { pathname, search } = new URL(request.url);
     throw redirect(`/login?redirectTo=${encodeURIComponent(pathname + search)}`);

@@ -20,7 +20,14 @@ import { type Auth, mailContext } from "./auth.ts";
 import type { RateLimits } from "./rate-limits.ts";
 import { clearTokenCookie, setTokenCookie } from "./token-cookie.ts";
 
-type Deps = { auth: Auth; users: UserRepository; limits: RateLimits; tokenTtlSeconds: number; secureCookies: boolean };
+type Deps = {
+  auth: Auth;
+  users: UserRepository;
+  limits: RateLimits;
+  tokenTtlSeconds: number;
+  refreshMs: number;
+  secureCookies: boolean;
+};
 
 /** The request's headers as better-auth expects them. */
 function headersOf(request: FastifyRequest): Headers {
@@ -110,7 +117,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps) {
       });
       await issueToken(reply, forwardCookies(headers, reply));
       log.info({ uid: response.user.id }, "auth: signed in");
-      return { uid: response.user.id };
+      return { uid: response.user.id, refreshInMs: deps.refreshMs };
     } catch (error) {
       const code = codeOf(error);
       log.info({ code }, "auth: sign-in refused");
@@ -129,7 +136,17 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps) {
       throw new AppError("auth/unauthenticated");
     }
     await issueToken(reply, request.headers.cookie ?? "");
-    return { uid: session.user.id, expiresInSeconds: deps.tokenTtlSeconds };
+    return { uid: session.user.id, expiresInSeconds: deps.tokenTtlSeconds, refreshInMs: deps.refreshMs };
+  });
+
+  // Who the api takes the caller to be (401 when anonymous). App servers ask it when the `token` cookie they
+  // verify themselves is missing or stale; with a live session the answer carries a fresh token cookie.
+  app.get("/api/session", async (request, reply) => {
+    const principal = requirePrincipal(request);
+    if (request.headers.cookie?.includes("session_token")) {
+      await issueToken(reply, request.headers.cookie).catch(() => undefined);
+    }
+    return { principal };
   });
 
   app.post("/api/auth/sign-out", async (request, reply) => {

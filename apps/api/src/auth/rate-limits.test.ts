@@ -2,19 +2,16 @@ import { randomUUID } from "node:crypto";
 import { Redis } from "ioredis";
 import { afterAll, describe, expect, it } from "vitest";
 import { createRateLimits, type RateLimits } from "#app/auth/rate-limits.ts";
-import { createTestApp } from "#app/test-support/test-app.ts";
+import { createTestApp, redisUrl } from "#app/test-support/test-app.ts";
 
-// The live Redis of the project's machines; `.ci/run` makes sure it runs. Without it, only memory is tested.
-const redisUrl = process.env.TEST_REDIS_URL;
-if (!redisUrl && process.env.ALENTOUR_REQUIRE_REDIS === "1")
-  throw new Error("ALENTOUR_REQUIRE_REDIS=1 but TEST_REDIS_URL is not set");
 const redisClients: Redis[] = [];
 const stores: Array<[string, () => RateLimits]> = [["memory", () => createRateLimits(null)]];
 if (redisUrl) {
+  const url = redisUrl;
   stores.push([
     "redis",
     () => {
-      const client = new Redis(redisUrl);
+      const client = new Redis(url);
       redisClients.push(client);
       return createRateLimits(client);
     },

@@ -17,6 +17,11 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
 if (!postgresUrl && process.env.ALENTOUR_REQUIRE_POSTGRES === "1") {
   throw new Error("ALENTOUR_REQUIRE_POSTGRES=1 but TEST_DATABASE_URL is not set");
 }
+// The live Redis of the project's machines for the rate-limit suite; without it only memory is tested.
+export const redisUrl = process.env.TEST_REDIS_URL;
+if (!redisUrl && process.env.ALENTOUR_REQUIRE_REDIS === "1")
+  throw new Error("ALENTOUR_REQUIRE_REDIS=1 but TEST_REDIS_URL is not set");
+
 export const databaseKinds: Array<"sqlite" | "postgres"> = postgresUrl ? ["sqlite", "postgres"] : ["sqlite"];
 
 async function adminQuery(statement: string): Promise<void> {

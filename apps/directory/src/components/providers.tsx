@@ -1,7 +1,7 @@
 "use client";
 import type { Locale } from "@alentour/domain/locale";
-import type { LinkComponent } from "@alentour/ui/alentour-provider";
-import { AlentourProvider } from "@alentour/ui/alentour-provider";
+import { AlentourProvider, type LinkComponent } from "@alentour/ui/alentour-provider";
+import { AuthProvider } from "@alentour/ui/auth-provider";
 import NextLink from "next/link";
 import type { ReactNode } from "react";
 
@@ -10,7 +10,7 @@ const Link: LinkComponent = (props) => <NextLink {...props} />;
 export function Providers({ locale, children }: { locale: Locale; children: ReactNode }) {
   return (
     <AlentourProvider locale={locale} link={Link}>
-      {children}
+      <AuthProvider>{children}</AuthProvider>
     </AlentourProvider>
   );
 }

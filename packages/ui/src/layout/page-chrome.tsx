@@ -11,7 +11,7 @@ export function PageChrome({ pathname, signedIn, children }: { pathname: string;
   const { path } = stripLocale(pathname);
   return (
     <div className={classes.page}>
-      {!isTopNavHidden(path) && <TopNav pathname={pathname} />}
+      {!isTopNavHidden(path) && <TopNav pathname={pathname} signedIn={signedIn} />}
       <main id="main" className={classes.main}>
         {children}
       </main>

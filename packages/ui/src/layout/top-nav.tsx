@@ -1,11 +1,20 @@
 "use client";
-import { Group } from "@mantine/core";
+import { createApiClient } from "@alentour/backend-client/api-client";
+import { createAuthApi } from "@alentour/backend-client/auth";
+import type { Locale } from "@alentour/domain/locale";
+import { Group, UnstyledButton } from "@mantine/core";
 import { useLocale, useT } from "../i18n/i18n-provider.tsx";
 import { localizePath, stripLocale } from "../navigation/rules.ts";
 import classes from "./layout.module.css";
 import { useLinkComponent } from "./link-context.tsx";
 
-export function TopNav({ pathname }: { pathname: string }) {
+/** Ends the session on the server (the `token` cookie is cleared), then starts afresh on the home page. */
+async function signOut(locale: Locale) {
+  await createAuthApi(createApiClient({ baseUrl: "", locale })).signOut();
+  window.location.assign(localizePath("/place", locale));
+}
+
+export function TopNav({ pathname, signedIn }: { pathname: string; signedIn: boolean }) {
   const t = useT();
   const Link = useLinkComponent();
   // The page's language comes from the app (the React Router apps have no locale in their paths).
@@ -28,6 +37,11 @@ export function TopNav({ pathname }: { pathname: string }) {
             <a href="/add-activity" className={`${classes.topLink} ${classes.wideOnly}`}>
               {t("nav.addActivity")}
             </a>
+            {signedIn && (
+              <UnstyledButton className={classes.topLink} onClick={() => signOut(locale)} data-testid="sign-out">
+                {t("auth.signOut")}
+              </UnstyledButton>
+            )}
             <a
               href={localizePath(isPublic ? path : "/place", other)}
               hrefLang={other}

@@ -1,0 +1,90 @@
+"use client";
+import { ApiError } from "@alentour/backend-client/api-client";
+import { useAuth } from "@alentour/ui/auth-provider";
+import { useLocale, useT } from "@alentour/ui/i18n";
+import { localizePath } from "@alentour/ui/navigation";
+import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
+import { useRouter, useSearchParams } from "next/navigation";
+import { type FormEvent, useEffect, useState } from "react";
+import { AuthCard } from "./auth-card.tsx";
+import { formErrors, safeRedirect } from "./form-errors.ts";
+
+export function LoginScreen() {
+  const t = useT();
+  const locale = useLocale();
+  const router = useRouter();
+  const params = useSearchParams();
+  const { state, store } = useAuth();
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [errors, setErrors] = useState<{ fields: Record<string, string>; form: string | null }>({ fields: {}, form: null });
+  const [busy, setBusy] = useState(false);
+  const target = safeRedirect(params.get("redirectTo"), "/dashboard/activities");
+
+  // Already signed in (a session still alive): straight on to where the visitor was going.
+  useEffect(() => {
+    if (state) window.location.assign(target);
+  }, [state, target]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setErrors({ fields: {}, form: null });
+    try {
+      await store.signIn(email, password);
+    } catch (error) {
+      if (error instanceof ApiError && error.code === "auth/email-not-verified") {
+        router.push(`${localizePath("/auth/verify-email", locale)}?email=${encodeURIComponent(email)}`);
+        return;
+      }
+      setErrors(formErrors(error, t("error.description")));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthCard title={t("auth.login.title")}>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          {errors.form && (
+            <Alert color="red" role="alert">
+              {errors.form}
+            </Alert>
+          )}
+          <TextInput
+            label={t("auth.field.email")}
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.currentTarget.value)}
+            error={errors.fields.email}
+          />
+          <PasswordInput
+            label={t("auth.field.password")}
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.currentTarget.value)}
+            error={errors.fields.password}
+          />
+          <Anchor href={localizePath("/reset-password", locale)} size="sm">
+            {t("auth.login.forgot")}
+          </Anchor>
+          <Button type="submit" loading={busy}>
+            {t("auth.login.submit")}
+          </Button>
+          <Text size="sm" ta="center">
+            {t("auth.login.noAccount")}{" "}
+            <Anchor
+              href={`${localizePath("/signup", locale)}${params.get("redirectTo") ? `?redirectTo=${encodeURIComponent(target)}` : ""}`}
+            >
+              {t("auth.login.toSignup")}
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

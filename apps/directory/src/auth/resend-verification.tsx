@@ -1,0 +1,53 @@
+"use client";
+import { useAuth } from "@alentour/ui/auth-provider";
+import { useT } from "@alentour/ui/i18n";
+import { notifyError, notifyInfo } from "@alentour/ui/notify";
+import { Button, Stack, TextInput } from "@mantine/core";
+import { type FormEvent, useState } from "react";
+import { formErrors } from "./form-errors.ts";
+
+/** The resend action of the verification screens; asks for the address when it is not known. */
+export function ResendVerification({ email: known }: { email: string | null }) {
+  const t = useT();
+  const { api } = useAuth();
+  const [email, setEmail] = useState(known ?? "");
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setError(undefined);
+    try {
+      await api.resendVerification(email);
+      notifyInfo({ title: t("auth.verify.resentTitle"), description: t("auth.verify.resent") });
+    } catch (failure) {
+      const { fields, form } = formErrors(failure, t("error.description"));
+      if (fields.email) setError(fields.email);
+      else notifyError({ title: t("auth.errorTitle"), description: form ?? t("error.description") });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        {!known && (
+          <TextInput
+            label={t("auth.field.email")}
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            error={error}
+            onChange={(e) => setEmail(e.currentTarget.value)}
+          />
+        )}
+        <Button type="submit" variant="outline" loading={busy}>
+          {t("auth.verify.resend")}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

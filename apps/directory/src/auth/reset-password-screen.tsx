@@ -1,0 +1,160 @@
+"use client";
+import { useAuth } from "@alentour/ui/auth-provider";
+import { useLocale, useT } from "@alentour/ui/i18n";
+import { localizePath } from "@alentour/ui/navigation";
+import { PasswordStrengthMeter } from "@alentour/ui/password-strength-meter";
+import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
+import { useSearchParams } from "next/navigation";
+import { type FormEvent, useState } from "react";
+import { AuthCard } from "./auth-card.tsx";
+import { formErrors } from "./form-errors.ts";
+
+type Errors = { fields: Record<string, string>; form: string | null };
+const noErrors: Errors = { fields: {}, form: null };
+
+/** Spec §2: the request step, then (from the mailed link) the new-password step with its outcomes. */
+export function ResetPasswordScreen() {
+  const token = useSearchParams().get("token");
+  return token ? <NewPasswordStep token={token} /> : <RequestStep />;
+}
+
+function RequestStep() {
+  const t = useT();
+  const { api } = useAuth();
+  const [email, setEmail] = useState("");
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Errors>(noErrors);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setErrors(noErrors);
+    try {
+      await api.requestPasswordReset(email);
+      setSentTo(email);
+    } catch (error) {
+      setErrors(formErrors(error, t("error.description")));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthCard title={t("auth.reset.title")}>
+      {sentTo ? (
+        <Alert color="alentour" data-testid="reset-sent">
+          {t("auth.reset.requestSent", { email: sentTo })}
+        </Alert>
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <Stack>
+            <Text>{t("auth.reset.requestLead")}</Text>
+            {errors.form && (
+              <Alert color="red" role="alert">
+                {errors.form}
+              </Alert>
+            )}
+            <TextInput
+              label={t("auth.field.email")}
+              type="email"
+              autoComplete="email"
+              required
+              value={email}
+              error={errors.fields.email}
+              onChange={(e) => setEmail(e.currentTarget.value)}
+            />
+            <Button type="submit" loading={busy}>
+              {t("auth.reset.requestSubmit")}
+            </Button>
+          </Stack>
+        </form>
+      )}
+    </AuthCard>
+  );
+}
+
+function NewPasswordStep({ token }: { token: string }) {
+  const t = useT();
+  const locale = useLocale();
+  const { api } = useAuth();
+  const [password, setPassword] = useState("");
+  const [confirmation, setConfirmation] = useState("");
+  const [errors, setErrors] = useState<Errors>(noErrors);
+  const [outcome, setOutcome] = useState<"done" | { linkError: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setErrors(noErrors);
+    try {
+      await api.confirmPasswordReset(token, password, confirmation);
+      setOutcome("done");
+    } catch (error) {
+      const found = formErrors(error, t("error.description"));
+      // A dead link (expired, used or forged) is not something the form can fix.
+      if (found.form && Object.keys(found.fields).length === 0) setOutcome({ linkError: found.form });
+      else setErrors(found);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (outcome === "done") {
+    return (
+      <AuthCard title={t("auth.reset.successTitle")}>
+        <Stack>
+          <Text data-testid="reset-success">{t("auth.reset.successBody")}</Text>
+          <Button component="a" href={localizePath("/login", locale)}>
+            {t("auth.toLogin")}
+          </Button>
+        </Stack>
+      </AuthCard>
+    );
+  }
+  if (outcome) {
+    return (
+      <AuthCard title={t("auth.reset.errorTitle")}>
+        <Stack>
+          <Alert color="red" role="alert" data-testid="reset-error">
+            {outcome.linkError}
+          </Alert>
+          <Anchor href={localizePath("/reset-password", locale)}>{t("auth.reset.requestAgain")}</Anchor>
+        </Stack>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title={t("auth.reset.newTitle")}>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <div>
+            <PasswordInput
+              label={t("auth.field.newPassword")}
+              description={t("auth.field.passwordHint")}
+              autoComplete="new-password"
+              required
+              value={password}
+              error={errors.fields.password}
+              aria-describedby="reset-password-strength"
+              onChange={(e) => setPassword(e.currentTarget.value)}
+            />
+            <PasswordStrengthMeter password={password} id="reset-password-strength" />
+          </div>
+          <PasswordInput
+            label={t("auth.field.passwordConfirmation")}
+            autoComplete="new-password"
+            required
+            value={confirmation}
+            error={errors.fields.passwordConfirmation}
+            onChange={(e) => setConfirmation(e.currentTarget.value)}
+          />
+          <Button type="submit" loading={busy}>
+            {t("auth.reset.newSubmit")}
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,101 @@
+"use client";
+import { useAuth } from "@alentour/ui/auth-provider";
+import { useLocale, useT } from "@alentour/ui/i18n";
+import { localizePath } from "@alentour/ui/navigation";
+import { PasswordStrengthMeter } from "@alentour/ui/password-strength-meter";
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
+import { useRouter } from "next/navigation";
+import { type FormEvent, useState } from "react";
+import { AuthCard } from "./auth-card.tsx";
+import { formErrors } from "./form-errors.ts";
+
+const empty = {
+  firstName: "",
+  lastName: "",
+  email: "",
+  password: "",
+  passwordConfirmation: "",
+  city: "",
+  company: "",
+  phone: "",
+};
+
+export function SignupScreen() {
+  const t = useT();
+  const locale = useLocale();
+  const router = useRouter();
+  const { api } = useAuth();
+  const [form, setForm] = useState(empty);
+  const [errors, setErrors] = useState<{ fields: Record<string, string>; form: string | null }>({ fields: {}, form: null });
+  const [busy, setBusy] = useState(false);
+  const field = (name: keyof typeof empty) => ({
+    value: form[name],
+    onChange: (event: { currentTarget: { value: string } }) => setForm({ ...form, [name]: event.currentTarget.value }),
+    error: errors.fields[name],
+  });
+  const optional = (label: string) => `${label} (${t("auth.field.optional")})`;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setErrors({ fields: {}, form: null });
+    try {
+      const { email } = await api.signUp({
+        ...form,
+        city: form.city || undefined,
+        company: form.company || undefined,
+        phone: form.phone || undefined,
+      } as Parameters<typeof api.signUp>[0]);
+      router.push(`${localizePath("/auth/verify-email", locale)}?email=${encodeURIComponent(email)}`);
+    } catch (error) {
+      setErrors(formErrors(error, t("error.description")));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthCard title={t("auth.signup.title")}>
+      <Text mb="md">{t("auth.signup.lead")}</Text>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          {errors.form && (
+            <Alert color="red" role="alert">
+              {errors.form}
+            </Alert>
+          )}
+          <Group grow align="flex-start">
+            <TextInput label={t("auth.field.firstName")} autoComplete="given-name" required {...field("firstName")} />
+            <TextInput label={t("auth.field.lastName")} autoComplete="family-name" required {...field("lastName")} />
+          </Group>
+          <TextInput label={t("auth.field.email")} type="email" autoComplete="email" required {...field("email")} />
+          <div>
+            <PasswordInput
+              label={t("auth.field.password")}
+              description={t("auth.field.passwordHint")}
+              autoComplete="new-password"
+              required
+              aria-describedby="signup-password-strength"
+              {...field("password")}
+            />
+            <PasswordStrengthMeter password={form.password} id="signup-password-strength" />
+          </div>
+          <PasswordInput
+            label={t("auth.field.passwordConfirmation")}
+            autoComplete="new-password"
+            required
+            {...field("passwordConfirmation")}
+          />
+          <TextInput label={optional(t("auth.field.city"))} autoComplete="address-level2" {...field("city")} />
+          <TextInput label={optional(t("auth.field.company"))} autoComplete="organization" {...field("company")} />
+          <TextInput label={optional(t("auth.field.phone"))} type="tel" autoComplete="tel" {...field("phone")} />
+          <Button type="submit" loading={busy}>
+            {t("auth.signup.submit")}
+          </Button>
+          <Text size="sm" ta="center">
+            {t("auth.signup.haveAccount")} <Anchor href={localizePath("/login", locale)}>{t("auth.signup.toLogin")}</Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,37 @@
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { expect } from "@playwright/test";
+import PostalMime from "postal-mime";
+
+const dataDir = () => {
+  const dir = process.env.E2E_DATA_DIR;
+  if (!dir) throw new Error("E2E_DATA_DIR is not set (playwright.config.ts sets it)");
+  return dir;
+};
+
+async function mailsTo(to: string) {
+  const outbox = path.join(dataDir(), "outbox");
+  const files = (await readdir(outbox).catch(() => [])).filter((f) => f.endsWith(".eml")).sort();
+  const mails = await Promise.all(files.map(async (f) => PostalMime.parse(await readFile(path.join(outbox, f)))));
+  return mails.filter((mail) => mail.to?.some((address) => address.address === to));
+}
+
+/** Waits for the n-th mail to `to` to land in the outbox; returns its subject and the link it carries. */
+export async function mailedLink(to: string, count = 1): Promise<{ subject: string; link: string }> {
+  let found: { subject: string; link: string } | undefined;
+  await expect
+    .poll(async () => {
+      const mails = await mailsTo(to);
+      const mail = mails[count - 1];
+      const link = mail?.text?.match(/https?:\/\/\S+/g)?.at(-1);
+      if (mail && link) found = { subject: mail.subject ?? "", link };
+      return mails.length;
+    })
+    .toBeGreaterThanOrEqual(count);
+  if (!found) throw new Error(`no link in mail ${count} to ${to}`);
+  return found;
+}
+
+export async function authSecret(): Promise<string> {
+  return (await readFile(path.join(dataDir(), "auth-secret"), "utf8")).trim();
+}
