@@ -323,6 +323,48 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
     expect((await post("/api/auth/token", {}, { cookie: other })).statusCode).toBe(401);
   });
 
+  it("keeps the account when the verification mail cannot be sent; the resend action then delivers it", async () => {
+    let down = true;
+    const sent: string[] = [];
+    const flaky = await createTestApp(kind, {
+      realAuth: true,
+      mailer: {
+        send: async (mail) => {
+          if (down) throw new Error("SMTP refused");
+          sent.push(mail.to);
+        },
+        close: () => {},
+      },
+    });
+    try {
+      const signUp = await flaky.app.inject({
+        method: "POST",
+        url: "/api/auth/sign-up",
+        payload: signUpBody("camille@example.fr"),
+        headers: { origin },
+      });
+      expect(signUp.statusCode).toBe(201);
+      const taken = await flaky.app.inject({
+        method: "POST",
+        url: "/api/auth/sign-up",
+        payload: signUpBody("camille@example.fr"),
+        headers: { origin },
+      });
+      expect(taken.json().error.code).toBe("auth/email-already-in-use");
+      down = false;
+      const resend = await flaky.app.inject({
+        method: "POST",
+        url: "/api/auth/verification/resend",
+        payload: { email: "camille@example.fr" },
+        headers: { origin },
+      });
+      expect(resend.statusCode).toBe(202);
+      await expect.poll(() => sent).toEqual(["camille@example.fr"]);
+    } finally {
+      await flaky.close();
+    }
+  });
+
   it("refuses state-changing calls that carry cookies from another origin", async () => {
     const response = await t.app.inject({
       method: "POST",

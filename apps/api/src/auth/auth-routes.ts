@@ -77,9 +77,22 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps) {
     if (await (await adapter()).findUserByEmail(email)) {
       throw new AppError("auth/email-already-in-use", { fields: { email: "auth/email-already-in-use" } });
     }
-    const { user } = await mailContext.run({ locale: requestLocale(request) }, () =>
-      auth.api.signUpEmail({ body: { name: `${input.firstName} ${input.lastName}`, email, password: input.password } }),
-    );
+    const internal = await adapter();
+    // Nothing half-written: an account whose verification mail or users record failed is removed again.
+    const undo = async (uid: string) => {
+      await internal.deleteAccounts(uid);
+      await internal.deleteUser(uid);
+    };
+    let user: { id: string };
+    try {
+      ({ user } = await mailContext.run({ locale: requestLocale(request) }, () =>
+        auth.api.signUpEmail({ body: { name: `${input.firstName} ${input.lastName}`, email, password: input.password } }),
+      ));
+    } catch (error) {
+      const orphan = await internal.findUserByEmail(email);
+      if (orphan) await undo(orphan.user.id);
+      throw error;
+    }
     try {
       await users.create(user.id, email, {
         firstName: input.firstName,
@@ -90,8 +103,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps) {
         photoUrl: null,
       });
     } catch (error) {
-      // Nothing half-written: without its users record the account goes too.
-      await (await adapter()).deleteUser(user.id);
+      await undo(user.id);
       throw error;
     }
     request.log.info({ uid: user.id }, "auth: account created, verification mail sent");
