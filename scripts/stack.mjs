@@ -3,6 +3,7 @@
 // Used by `npm start` / `npm run dev` (through run.mjs) and by the end-to-end tests (directly, as
 // `node scripts/stack.mjs`, once the apps are built).
 import { spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -50,6 +51,9 @@ export async function startStack({
     API_ORIGIN: origin(ports.api),
     PUBLIC_ORIGIN: process.env.PUBLIC_ORIGIN ?? `http://localhost:${ports.front}`,
     NEXT_TELEMETRY_DISABLED: "1",
+    // The api purges the public site's page cache through this secret; a new one at each start is enough.
+    REVALIDATE_SECRET: process.env.REVALIDATE_SECRET ?? randomBytes(24).toString("base64url"),
+    DIRECTORY_ORIGIN: origin(ports.front),
   };
   const app = (name) => path.join(root, "apps", name);
   const reactRouter = (name, port) =>
@@ -63,6 +67,9 @@ export async function startStack({
 
   const migrate = spawnSync(process.execPath, ["src/cli.ts", "migrate"], { cwd: app("api"), env: shared, stdio: "inherit" });
   if (migrate.status !== 0) fail("database migration failed");
+  // Demo data on first start only: the command does nothing once the directory has activities.
+  const seed = spawnSync(process.execPath, ["src/cli.ts", "seed"], { cwd: app("api"), env: shared, stdio: "inherit" });
+  if (seed.status !== 0) fail("seeding the demo data failed");
 
   const services = [
     {

@@ -1,8 +1,9 @@
 import { type NextRequest, NextResponse } from "next/server";
+import { directoryPathExists } from "./src/existence.ts";
 
 // French is the default language and has no prefix; English pages live under /en. Internally every page is
 // under app/[locale], so an unprefixed path is rewritten to /fr/…, and a visible /fr/… is redirected away.
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   if (pathname === "/fr" || pathname.startsWith("/fr/")) {
     const url = request.nextUrl.clone();
@@ -11,15 +12,19 @@ export function proxy(request: NextRequest) {
   }
   const english = pathname === "/en" || pathname.startsWith("/en/");
   const locale = english ? "en" : "fr";
+  const path = english ? pathname.slice(3) || "/" : pathname;
   // Passed on so that pages outside the [locale] tree (the global 404) know the language too.
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set("x-alentour-locale", locale);
-  const response = english
-    ? NextResponse.next({ request: { headers: requestHeaders } })
-    : NextResponse.rewrite(new URL(`/fr${pathname}${search}`, request.url), { request: { headers: requestHeaders } });
-  // The other apps have no locale in their paths; they read the visitor's last public-site language here.
+  // An unknown activity or city goes to a path no page claims: the server-rendered 404, with status 404.
+  const target = (await directoryPathExists(path)) ? `/${locale}${path === "/" ? "" : path}` : `/${locale}/404`;
+  const response =
+    target === pathname
+      ? NextResponse.next({ request: { headers: requestHeaders } })
+      : NextResponse.rewrite(new URL(`${target}${search}`, request.url), { request: { headers: requestHeaders } });
   // Only a page the visitor opens says which language they read: Next's own background fetches (prefetches
-  // of other routes, its 404 route among them) must not overwrite it.
+  // of other routes, its 404 route among them) must not overwrite it. The other apps have no locale in their
+  // paths; they read this cookie.
   const isNavigation = request.headers.get("sec-fetch-mode") === "navigate" && !request.headers.has("rsc");
   if (isNavigation && request.cookies.get("locale")?.value !== locale) {
     response.cookies.set("locale", locale, { path: "/", sameSite: "lax", maxAge: 60 * 60 * 24 * 365 });
@@ -28,5 +33,5 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ["/((?!_next/|api/|favicon.ico|robots.txt|sitemap|.*\\.[a-z0-9]+$).*)"],
+  matcher: ["/((?!_next/|api/|internal/|maplibre/|favicon.ico|robots.txt|sitemap|.*\\.[a-z0-9]+$).*)"],
 };

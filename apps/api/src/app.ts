@@ -1,6 +1,9 @@
 import fastifyCookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance } from "fastify";
 import { Redis } from "ioredis";
+import { createActivityRepository, createCityRepository } from "#app/activities/activity-repository.ts";
+import { createPageCache } from "#app/activities/page-cache.ts";
+import { createSuggestionRepository } from "#app/activities/suggestion-repository.ts";
 import { createAuth, migrateAuth, resolveAuthSecret } from "#app/auth/auth.ts";
 import { registerAuthRoutes } from "#app/auth/auth-routes.ts";
 import type { Principal, PrincipalResolver } from "#app/auth/principal.ts";
@@ -12,6 +15,7 @@ import type { Config } from "#app/env.ts";
 import { registerErrorHandling } from "#app/http/errors.ts";
 import { registerOriginCheck } from "#app/http/origin-check.ts";
 import { createMailer, type Mailer } from "#app/mail/mailer.ts";
+import { registerDirectoryRoutes } from "#app/routes/directory.ts";
 import { registerHealthRoutes } from "#app/routes/health.ts";
 import { registerUserRoutes } from "#app/routes/users.ts";
 import { createDiskStorage, type FileStorage } from "#app/storage/file-storage.ts";
@@ -76,14 +80,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandling(app);
   registerOriginCheck(app, config.publicOrigin);
   registerHealthRoutes(app, { db, version: config.version });
+  const limits = deps.rateLimits ?? createRateLimits(redis);
   registerAuthRoutes(app, {
     auth,
     users,
-    limits: deps.rateLimits ?? createRateLimits(redis),
+    limits,
     tokenTtlSeconds: config.auth.tokenTtlSeconds,
     refreshMs: config.auth.refreshMs,
     secureCookies: config.publicOrigin.startsWith("https://"),
   });
   registerUserRoutes(app, { users, storage: deps.storage ?? createDiskStorage(config.filesDir) });
+  registerDirectoryRoutes(app, {
+    activities: createActivityRepository(db.kysely),
+    cities: createCityRepository(db.kysely),
+    suggestions: createSuggestionRepository(db.kysely),
+    limits,
+    pageCache: createPageCache({ ...config.pageCache, log: app.log }),
+  });
   return app;
 }

@@ -1,14 +1,44 @@
+import { createActivityRepository } from "#app/activities/activity-repository.ts";
 import { migrate } from "#app/app.ts";
 import { openDatabase } from "#app/db/database.ts";
 import { migrateToLatest } from "#app/db/migrate.ts";
 import { loadConfig } from "#app/env.ts";
+import { DEFAULT_TOTAL } from "#app/seed/demo-data.ts";
+import { generateBenchmarkData, seedDemoData } from "#app/seed/seed.ts";
 
-const commands: Record<string, (db: ReturnType<typeof openDatabase>) => Promise<string>> = {
+class UsageError extends Error {}
+
+function positiveCount(value: string | undefined, fallback?: number): number {
+  if (value === undefined && fallback !== undefined) return fallback;
+  const count = Number(value);
+  if (!Number.isSafeInteger(count) || count < 1)
+    throw new UsageError(`expected a positive whole number, got ${value ?? "nothing"}`);
+  return count;
+}
+
+const commands: Record<string, (db: ReturnType<typeof openDatabase>, args: string[]) => Promise<string>> = {
   async migrate(db) {
     const result = await migrateToLatest(db.kysely);
     await migrate(config, db);
     const applied = result.results?.filter((r) => r.status === "Success").map((r) => r.migrationName) ?? [];
     return applied.length > 0 ? `migrated ${db.dialect}: ${applied.join(", ")}` : `${db.dialect} schema is up to date`;
+  },
+
+  /** `seed [total]`: demo cities and activities in an empty, migrated directory. */
+  async seed(db, args) {
+    const result = await seedDemoData(db, { now: new Date(), total: positiveCount(args[0], DEFAULT_TOTAL) });
+    return result.seeded
+      ? `seeded ${result.activities} activities in ${result.cities} cities`
+      : `demo data already present (${result.activities} activities in ${result.cities} cities): nothing seeded`;
+  },
+
+  /** `generate <count>`: that many more activities, for load tests. */
+  async generate(db, args) {
+    const count = positiveCount(args[0]);
+    const { inserted, ms } = await generateBenchmarkData(db, count, { now: new Date() });
+    const total = await createActivityRepository(db.kysely).count();
+    const seconds = ms / 1000;
+    return `generated ${inserted} activities in ${seconds.toFixed(1)} s (${Math.round(inserted / seconds)}/s); ${total} in total`;
   },
 };
 
@@ -21,7 +51,11 @@ if (!command) {
 const config = loadConfig(process.env);
 const db = openDatabase(config.database);
 try {
-  console.log(await command(db));
+  console.log(await command(db, process.argv.slice(3)));
+} catch (error) {
+  if (!(error instanceof UsageError)) throw error;
+  console.error(`${name}: ${error.message}`);
+  process.exitCode = 2;
 } finally {
   await db.close();
 }

@@ -30,6 +30,9 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().default("Alentour <no-reply@alentour.localhost>"),
   // Shared rate-limit counters for several api instances; unset: counted in this process's memory.
+  // Where the public site listens, and the secret its cache-purge endpoint expects (set by `npm start`).
+  DIRECTORY_ORIGIN: z.url().optional(),
+  REVALIDATE_SECRET: z.string().min(16).optional(),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, "REDIS_URL must start with redis:// or rediss://")
@@ -51,6 +54,7 @@ export type Config = {
   auth: { secret: string | null; tokenTtlSeconds: number; refreshMs: number };
   mail: { smtpUrl: string | null; from: string; outboxDir: string };
   redisUrl: string | null;
+  pageCache: { directoryOrigin: string | null; secret: string | null };
 };
 
 export function loadConfig(source: Record<string, string | undefined>): Config {
@@ -76,5 +80,6 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     auth: { secret: env.AUTH_SECRET ?? null, tokenTtlSeconds: env.AUTH_TOKEN_TTL_SECONDS, refreshMs: env.AUTH_TOKEN_REFRESH_MS },
     mail: { smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM, outboxDir: path.join(dataDir, "outbox") },
     redisUrl: env.REDIS_URL ?? null,
+    pageCache: { directoryOrigin: env.DIRECTORY_ORIGIN ?? null, secret: env.REVALIDATE_SECRET ?? null },
   };
 }

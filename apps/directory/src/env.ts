@@ -5,6 +5,12 @@ const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
   API_ORIGIN: z.url().default("http://127.0.0.1:3001"),
+  // The address visitors type: canonical URLs, sitemaps, JSON-LD and share links are built on it.
+  PUBLIC_ORIGIN: z.url().default("http://localhost:3000"),
+  // A MapLibre style for the activity maps; unset, an offline style drawn from bundled Natural Earth data.
+  MAP_STYLE_URL: z.url().optional(),
+  // Shared with the api, which calls the directory to purge cached pages when an activity changes.
+  REVALIDATE_SECRET: z.string().min(16).optional(),
   DASHBOARD_ORIGIN: z.url().default("http://127.0.0.1:3002"),
   ADMIN_ORIGIN: z.url().default("http://127.0.0.1:3003"),
   TRADESHOW_ORIGIN: z.url().default("http://127.0.0.1:3004"),
@@ -20,4 +26,12 @@ export function loadEnv(source: Record<string, string | undefined>): DirectoryEn
     );
   }
   return parsed.data;
+}
+
+let cached: DirectoryEnv | undefined;
+
+/** This process's configuration, read once. */
+export function env(): DirectoryEnv {
+  cached ??= loadEnv(process.env);
+  return cached;
 }

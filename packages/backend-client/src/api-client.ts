@@ -24,6 +24,8 @@ export type ApiClientOptions = {
   fetch?: typeof fetch;
   /** Extra headers on every call, e.g. the incoming cookie when a server renders a page. */
   headers?: Record<string, string>;
+  /** Extra fetch options on every call, e.g. a framework's caching hints (`{ next: { revalidate: 60 } }`). */
+  init?: Record<string, unknown>;
 };
 
 export type ApiClient = {
@@ -37,6 +39,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     locale: options.locale,
     async request(method, path, body) {
       const response = await doFetch(`${options.baseUrl}${path}`, {
+        ...options.init,
         method,
         credentials: "include",
         headers: {

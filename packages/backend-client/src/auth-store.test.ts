@@ -16,8 +16,7 @@ const account = {
   metadata: { creationTime: "2026-11-01T00:00:00.000Z", lastSignInTime: "2026-11-21T00:00:00.000Z" },
 };
 const record = { id: "u1", firstName: "Camille" };
-const unauthenticated = () =>
-  new ApiError(401, { error: { code: "auth/unauthenticated", message: "You must be signed in." } });
+const unauthenticated = () => new ApiError(401, { error: { code: "auth/unauthenticated", message: "You must be signed in." } });
 
 function fakes(signedIn: boolean) {
   const calls: string[] = [];

@@ -9,6 +9,8 @@ const limits = {
   "sign-up-ip": { points: 25, duration: 5 * 60 },
   "reset-email": { points: 5, duration: 30 * 60 },
   "verification-email": { points: 5, duration: 30 * 60 },
+  // Suggestions of a modification from one address: generous for people, tight for scripts.
+  "suggestion-ip": { points: 10, duration: 60 * 60 },
 } as const;
 
 export type LimitName = keyof typeof limits;

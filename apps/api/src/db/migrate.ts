@@ -2,11 +2,13 @@ import type { Kysely } from "kysely";
 import { type Migration, type MigrationResultSet, Migrator } from "kysely/migration";
 import * as users from "./migrations/0001-users.ts";
 import * as userRoles from "./migrations/0002-user-roles.ts";
+import * as directory from "./migrations/0003-directory.ts";
 
 // Listed by hand rather than read from disk so a bundle or a single-file deploy carries them.
 const migrations: Record<string, Migration> = {
   "0001-users": users,
   "0002-user-roles": userRoles,
+  "0003-directory": directory,
 };
 
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<MigrationResultSet> {

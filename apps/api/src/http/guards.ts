@@ -7,8 +7,8 @@ export function requirePrincipal(request: FastifyRequest): Principal {
   return request.principal;
 }
 
-/** The caller must be the owner of the resource, or on the support team. */
-export function requireSelfOrStaff(request: FastifyRequest, ownerId: string): Principal {
+/** The caller must be the owner of the resource, or on the support team (alone, for what nobody owns). */
+export function requireSelfOrStaff(request: FastifyRequest, ownerId: string | null): Principal {
   const principal = requirePrincipal(request);
   if (principal.uid !== ownerId && !isStaff(principal)) {
     request.log.warn({ uid: principal.uid, ownerId, url: request.url }, "authorisation refused");

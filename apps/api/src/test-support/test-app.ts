@@ -9,6 +9,7 @@ import type { Principal } from "#app/auth/principal.ts";
 import type { RateLimits } from "#app/auth/rate-limits.ts";
 import { type Db, openDatabase } from "#app/db/database.ts";
 import { type Config, loadConfig } from "#app/env.ts";
+import type { Mailer } from "#app/mail/mailer.ts";
 import type { FileStorage } from "#app/storage/file-storage.ts";
 
 // The suite runs on SQLite always and on PostgreSQL when TEST_DATABASE_URL is set (`npm test` sets it when
@@ -49,7 +50,13 @@ export type TestApp = {
  */
 export async function createTestApp(
   kind: "sqlite" | "postgres",
-  options: { storage?: FileStorage; realAuth?: boolean; rateLimits?: RateLimits; env?: Record<string, string> } = {},
+  options: {
+    storage?: FileStorage;
+    realAuth?: boolean;
+    rateLimits?: RateLimits;
+    mailer?: Mailer;
+    env?: Record<string, string>;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "alentour-api-"));
   let database: string | null = null;
@@ -77,6 +84,7 @@ export async function createTestApp(
     db,
     ...(options.storage && { storage: options.storage }),
     ...(options.rateLimits && { rateLimits: options.rateLimits }),
+    ...(options.mailer && { mailer: options.mailer }),
     // With realAuth the callers are who their cookies say, as in production.
     ...(!options.realAuth && {
       resolvePrincipal: async (request) => principals.get(String(request.headers["x-test-principal"])) ?? null,

@@ -15,7 +15,7 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
   const locale = await localeParam(params);
   return {
     title: { default: translator(locale)("brand.name"), template: `%s · ${translator(locale)("brand.name")}` },
-    description: translator(locale)("home.lead"),
+    description: translator(locale)("directory.home.lead"),
     robots: { index: true, follow: true },
     other: { "content-language": locale },
   };

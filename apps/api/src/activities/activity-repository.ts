@@ -1,0 +1,299 @@
+import type { ActivityCategory, SubCategory, VisitorProfile } from "@alentour/domain/activity";
+import type { Activity, ActivitySummary, City } from "@alentour/domain/directory";
+import { type Kysely, type Selectable, sql } from "kysely";
+import type { ActivitiesTable, Database } from "#app/db/schema.ts";
+import { sanitizeDescription } from "./sanitize.ts";
+
+type Row = Selectable<ActivitiesTable>;
+
+const profileColumns = { alone: "for_alone", couple: "for_couple", friends: "for_friends", family: "for_family" } as const;
+
+function profilesOf(row: Pick<Row, "for_alone" | "for_couple" | "for_friends" | "for_family">): VisitorProfile[] {
+  return (Object.keys(profileColumns) as VisitorProfile[]).filter((profile) => row[profileColumns[profile]] === 1);
+}
+
+export function toActivity(row: Row): Activity {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    category: row.category as Activity["category"],
+    subCategory: row.sub_category as Activity["subCategory"],
+    pricing: row.pricing as Activity["pricing"],
+    setting: row.setting as Activity["setting"],
+    profiles: profilesOf(row),
+    address: { streetNumberAndStreet: row.street, city: row.city, citySlug: row.city_slug, country: row.country },
+    location: { lat: row.lat, lng: row.lng },
+    timeZone: row.time_zone,
+    openingHours: JSON.parse(row.opening_hours),
+    descriptionHtml: row.description_html,
+    bannerUrl: row.banner_url,
+    priceList: JSON.parse(row.price_list),
+    socialLinks: JSON.parse(row.social_links),
+    contact: JSON.parse(row.contact),
+    ownerId: row.owner_id,
+    published: row.published === 1,
+    quality: row.quality,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+const summaryColumns = [
+  "id",
+  "slug",
+  "name",
+  "category",
+  "sub_category",
+  "pricing",
+  "setting",
+  "for_alone",
+  "for_couple",
+  "for_friends",
+  "for_family",
+  "city",
+  "city_slug",
+  "lat",
+  "lng",
+  "time_zone",
+  "opening_hours",
+  "banner_url",
+  "quality",
+] as const;
+
+type SummaryRow = Pick<Row, (typeof summaryColumns)[number]>;
+
+function toSummary(row: SummaryRow): ActivitySummary {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    category: row.category as ActivitySummary["category"],
+    subCategory: row.sub_category as ActivitySummary["subCategory"],
+    pricing: row.pricing as ActivitySummary["pricing"],
+    setting: row.setting as ActivitySummary["setting"],
+    profiles: profilesOf(row),
+    city: row.city,
+    citySlug: row.city_slug,
+    location: { lat: row.lat, lng: row.lng },
+    timeZone: row.time_zone,
+    openingHours: JSON.parse(row.opening_hours),
+    bannerUrl: row.banner_url,
+    quality: row.quality,
+  };
+}
+
+/** The row of an activity: the inverse of toActivity, for writes. */
+export function toRow(activity: Activity): Row {
+  const has = (profile: VisitorProfile) => (activity.profiles.includes(profile) ? 1 : 0);
+  return {
+    id: activity.id,
+    slug: activity.slug,
+    name: activity.name,
+    category: activity.category,
+    sub_category: activity.subCategory,
+    pricing: activity.pricing,
+    setting: activity.setting,
+    for_alone: has("alone"),
+    for_couple: has("couple"),
+    for_friends: has("friends"),
+    for_family: has("family"),
+    street: activity.address.streetNumberAndStreet,
+    city: activity.address.city,
+    city_slug: activity.address.citySlug,
+    country: activity.address.country,
+    lat: activity.location.lat,
+    lng: activity.location.lng,
+    time_zone: activity.timeZone,
+    opening_hours: JSON.stringify(activity.openingHours),
+    description_html: sanitizeDescription(activity.descriptionHtml),
+    banner_url: activity.bannerUrl,
+    price_list: JSON.stringify(activity.priceList),
+    social_links: JSON.stringify(activity.socialLinks),
+    contact: JSON.stringify(activity.contact),
+    contact_email: activity.contact.email?.toLowerCase() ?? null,
+    owner_id: activity.ownerId,
+    published: activity.published ? 1 : 0,
+    quality: activity.quality,
+    created_at: activity.createdAt,
+    updated_at: activity.updatedAt,
+  };
+}
+
+export type ListOptions = {
+  category?: ActivityCategory;
+  subCategory?: SubCategory;
+  profile?: VisitorProfile;
+  limit: number;
+  offset?: number;
+};
+
+export function createActivityRepository(db: Kysely<Database>) {
+  const published = () => db.selectFrom("activities").where("published", "=", 1);
+
+  return {
+    async findBySlug(slug: string): Promise<Activity | null> {
+      const row = await db.selectFrom("activities").selectAll().where("slug", "=", slug).executeTakeFirst();
+      return row ? toActivity(row) : null;
+    },
+
+    /** The best published activities of a city, optionally of one category or for one visitor profile. */
+    async listByCity(citySlug: string, options: ListOptions): Promise<ActivitySummary[]> {
+      let query = published().select(summaryColumns).where("city_slug", "=", citySlug);
+      if (options.category) query = query.where("category", "=", options.category);
+      if (options.subCategory) query = query.where("sub_category", "=", options.subCategory);
+      if (options.profile) query = query.where(profileColumns[options.profile], "=", 1);
+      const rows = await query
+        .orderBy("quality", "desc")
+        .orderBy("slug")
+        .limit(options.limit)
+        .offset(options.offset ?? 0)
+        .execute();
+      return rows.map(toSummary);
+    },
+
+    /** Others of the same sub-category (else category) nearby, best first. */
+    async similar(activity: Activity, limit: number): Promise<ActivitySummary[]> {
+      const rows = await published()
+        .select(summaryColumns)
+        .where("city_slug", "=", activity.address.citySlug)
+        .where("category", "=", activity.category)
+        .where("id", "!=", activity.id)
+        .orderBy(sql`case when sub_category = ${activity.subCategory} then 0 else 1 end`)
+        .orderBy("quality", "desc")
+        .limit(limit)
+        .execute();
+      return rows.map(toSummary);
+    },
+
+    /** Replaces an activity's fields (not its id, slug, owner or creation time), stamping the update. */
+    async update(activity: Activity, now: Date): Promise<Activity> {
+      const { id, slug, owner_id, created_at, ...fields } = toRow(activity);
+      const row = await db
+        .updateTable("activities")
+        .set({ ...fields, updated_at: now.toISOString() })
+        .where("id", "=", id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return toActivity(row);
+    },
+
+    async insertMany(activities: Activity[]): Promise<void> {
+      if (activities.length > 0) await db.insertInto("activities").values(activities.map(toRow)).execute();
+    },
+
+    async count(): Promise<number> {
+      const { count } = await db
+        .selectFrom("activities")
+        .select((eb) => eb.fn.countAll<number>().as("count"))
+        .executeTakeFirstOrThrow();
+      return Number(count);
+    },
+
+    /** Slugs and last changes, for the sitemap, oldest first, a page at a time. */
+    async sitemapPage(page: number, size: number): Promise<Array<{ slug: string; updatedAt: string }>> {
+      const rows = await published()
+        .select(["slug", "updated_at"])
+        .orderBy("created_at")
+        .orderBy("id")
+        .limit(size)
+        .offset(page * size)
+        .execute();
+      return rows.map((row) => ({ slug: row.slug, updatedAt: row.updated_at }));
+    },
+
+    async publishedCount(): Promise<number> {
+      const { count } = await published()
+        .select((eb) => eb.fn.countAll<number>().as("count"))
+        .executeTakeFirstOrThrow();
+      return Number(count);
+    },
+  };
+}
+
+export type ActivityRepository = ReturnType<typeof createActivityRepository>;
+
+export function createCityRepository(db: Kysely<Database>) {
+  const withCounts = () =>
+    db
+      .selectFrom("cities")
+      .leftJoin("activities", (join) => join.onRef("activities.city_slug", "=", "cities.slug").on("activities.published", "=", 1))
+      .select([
+        "cities.slug",
+        "cities.name",
+        "cities.country",
+        "cities.lat",
+        "cities.lng",
+        "cities.population",
+        "cities.time_zone",
+        (eb) => eb.fn.count<number>("activities.id").as("activity_count"),
+      ])
+      .groupBy([
+        "cities.slug",
+        "cities.name",
+        "cities.country",
+        "cities.lat",
+        "cities.lng",
+        "cities.population",
+        "cities.time_zone",
+      ]);
+
+  const toCity = (row: Awaited<ReturnType<ReturnType<typeof withCounts>["execute"]>>[number]): City => ({
+    slug: row.slug,
+    name: row.name,
+    country: row.country,
+    location: { lat: row.lat, lng: row.lng },
+    population: row.population,
+    timeZone: row.time_zone,
+    activityCount: Number(row.activity_count),
+  });
+
+  return {
+    async find(slug: string): Promise<City | null> {
+      const row = await withCounts().where("cities.slug", "=", slug).executeTakeFirst();
+      return row ? toCity(row) : null;
+    },
+
+    /** Top destinations: the cities with the most activities. */
+    async top(limit: number): Promise<City[]> {
+      const rows = await withCounts()
+        .orderBy("activity_count", "desc")
+        .orderBy("cities.population", "desc")
+        .limit(limit)
+        .execute();
+      return rows.map(toCity).filter((city) => city.activityCount > 0);
+    },
+
+    /** The listed city nearest to a point (by a flat-earth approximation, fine for picking the closest). */
+    async nearest(lat: number, lng: number): Promise<City | null> {
+      const scale = Math.cos((lat * Math.PI) / 180) ** 2;
+      const row = await db
+        .selectFrom("cities")
+        .select("slug")
+        .orderBy(sql`(lat - ${lat}) * (lat - ${lat}) + (lng - ${lng}) * (lng - ${lng}) * ${scale}`)
+        .limit(1)
+        .executeTakeFirst();
+      return row ? this.find(row.slug) : null;
+    },
+
+    async upsertMany(cities: Array<Omit<City, "activityCount">>): Promise<void> {
+      for (const city of cities) {
+        await db
+          .insertInto("cities")
+          .values({
+            slug: city.slug,
+            name: city.name,
+            country: city.country,
+            lat: city.location.lat,
+            lng: city.location.lng,
+            population: city.population,
+            time_zone: city.timeZone,
+          })
+          .onConflict((oc) => oc.column("slug").doNothing())
+          .execute();
+      }
+    },
+  };
+}
+
+export type CityRepository = ReturnType<typeof createCityRepository>;

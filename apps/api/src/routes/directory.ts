@@ -1,0 +1,159 @@
+import {
+  activityCategories,
+  activityContactSchema,
+  openingHoursSchema,
+  priceListItemSchema,
+  pricings,
+  settings,
+  socialLinksSchema,
+  subCategories,
+  visitorProfiles,
+} from "@alentour/domain/activity";
+import { AppError } from "@alentour/domain/errors";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import { z } from "zod";
+import type { ActivityRepository, CityRepository } from "#app/activities/activity-repository.ts";
+import type { PageCache } from "#app/activities/page-cache.ts";
+import type { SuggestionRepository } from "#app/activities/suggestion-repository.ts";
+import { isStaff } from "#app/auth/principal.ts";
+import type { RateLimits } from "#app/auth/rate-limits.ts";
+import { requireSelfOrStaff } from "#app/http/guards.ts";
+
+const slugParams = z.object({
+  slug: z
+    .string()
+    .min(1)
+    .max(200)
+    .regex(/^[a-z0-9-]+$/),
+});
+const limit = (max: number, fallback: number) => z.coerce.number().int().min(1).max(max).default(fallback);
+const listQuery = z.object({
+  category: z.enum(activityCategories).optional(),
+  subCategory: z.enum(subCategories).optional(),
+  profile: z.enum(visitorProfiles).optional(),
+  limit: limit(48, 12),
+  offset: z.coerce.number().int().min(0).max(10_000).default(0),
+});
+const nearestQuery = z.object({ lat: z.coerce.number().min(-90).max(90), lng: z.coerce.number().min(-180).max(180) });
+const suggestionBody = z.object({
+  message: z.string().trim().min(10).max(2000),
+  email: z
+    .email()
+    .max(254)
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+});
+const sitemapQuery = z.object({ page: z.coerce.number().int().min(0).default(0), size: limit(50_000, 5_000) });
+
+// The fields an owner edits here; where the activity is and what it is (category, address) change with
+// the modify wizard, which also re-geocodes.
+const activityPatch = z
+  .object({
+    name: z.string().trim().min(2).max(120),
+    pricing: z.enum(pricings),
+    setting: z.enum(settings),
+    profiles: z.array(z.enum(visitorProfiles)).min(1),
+    openingHours: openingHoursSchema,
+    descriptionHtml: z.string().max(50_000),
+    priceList: z.array(priceListItemSchema).max(50),
+    contact: activityContactSchema,
+    socialLinks: socialLinksSchema,
+  })
+  .partial()
+  .strict();
+
+// Public directory data changes when an owner edits; a minute of caching keeps pages fast and fresh enough,
+// and edits also purge the public pages directly.
+const publicCache = (reply: FastifyReply) => reply.header("cache-control", "public, max-age=60");
+
+export function registerDirectoryRoutes(
+  app: FastifyInstance,
+  deps: {
+    activities: ActivityRepository;
+    cities: CityRepository;
+    suggestions: SuggestionRepository;
+    limits: RateLimits;
+    pageCache: PageCache;
+  },
+) {
+  const { activities, cities, suggestions, limits, pageCache } = deps;
+
+  app.get("/api/activities/:slug", async (request, reply) => {
+    const { slug } = slugParams.parse(request.params);
+    const activity = await activities.findBySlug(slug);
+    const principal = request.principal;
+    const canSeeUnpublished = principal && (isStaff(principal) || principal.uid === activity?.ownerId);
+    if (!activity || (!activity.published && !canSeeUnpublished)) throw new AppError("resource/not-found");
+    if (activity.published) publicCache(reply);
+    return activity;
+  });
+
+  // Only its owner or the support team may change an activity; the public pages follow at once.
+  app.patch("/api/activities/:slug", async (request) => {
+    const { slug } = slugParams.parse(request.params);
+    const activity = await activities.findBySlug(slug);
+    if (!activity) throw new AppError("resource/not-found");
+    requireSelfOrStaff(request, activity.ownerId);
+    const updated = await activities.update({ ...activity, ...activityPatch.parse(request.body) }, new Date());
+    request.log.info({ activity: activity.id, by: request.principal?.uid }, "directory: activity updated");
+    await pageCache.purge();
+    return updated;
+  });
+
+  app.get("/api/activities/:slug/similar", async (request, reply) => {
+    const { slug } = slugParams.parse(request.params);
+    const { limit: count } = z.object({ limit: limit(24, 6) }).parse(request.query);
+    const activity = await activities.findBySlug(slug);
+    if (!activity?.published) throw new AppError("resource/not-found");
+    publicCache(reply);
+    return activities.similar(activity, count);
+  });
+
+  app.post("/api/activities/:slug/suggestions", async (request, reply) => {
+    const { slug } = slugParams.parse(request.params);
+    await limits.consume("suggestion-ip", request.ip);
+    const body = suggestionBody.parse(request.body);
+    const activity = await activities.findBySlug(slug);
+    if (!activity?.published) throw new AppError("resource/not-found");
+    const id = await suggestions.create(activity.id, body.message, body.email ?? null);
+    request.log.info({ activity: activity.id, suggestion: id }, "directory: modification suggested");
+    reply.status(201);
+    return { id };
+  });
+
+  app.get("/api/cities", async (request, reply) => {
+    const { limit: count } = z.object({ limit: limit(100, 12) }).parse(request.query);
+    publicCache(reply);
+    return cities.top(count);
+  });
+
+  app.get("/api/cities/nearest", async (request, reply) => {
+    const { lat, lng } = nearestQuery.parse(request.query);
+    const city = await cities.nearest(lat, lng);
+    if (!city) throw new AppError("resource/not-found");
+    publicCache(reply);
+    return city;
+  });
+
+  app.get("/api/cities/:slug", async (request, reply) => {
+    const { slug } = slugParams.parse(request.params);
+    const city = await cities.find(slug);
+    if (!city) throw new AppError("resource/not-found");
+    publicCache(reply);
+    return city;
+  });
+
+  app.get("/api/cities/:slug/activities", async (request, reply) => {
+    const { slug } = slugParams.parse(request.params);
+    const options = listQuery.parse(request.query);
+    if (!(await cities.find(slug))) throw new AppError("resource/not-found");
+    publicCache(reply);
+    return activities.listByCity(slug, options);
+  });
+
+  app.get("/api/sitemap/activities", async (request, reply) => {
+    const { page, size } = sitemapQuery.parse(request.query);
+    publicCache(reply);
+    return { total: await activities.publishedCount(), items: await activities.sitemapPage(page, size) };
+  });
+}

@@ -1,0 +1,59 @@
+import { randomUUID } from "node:crypto";
+import type { Activity, City } from "@alentour/domain/directory";
+
+export const lyon: Omit<City, "activityCount"> = {
+  slug: "lyon",
+  name: "Lyon",
+  country: "FR",
+  location: { lat: 45.764, lng: 4.8357 },
+  population: 522_000,
+  timeZone: "Europe/Paris",
+};
+
+export const montreal: Omit<City, "activityCount"> = {
+  slug: "montreal",
+  name: "Montréal",
+  country: "CA",
+  location: { lat: 45.5017, lng: -73.5673 },
+  population: 1_762_000,
+  timeZone: "America/Toronto",
+};
+
+/** A complete, valid activity in Lyon; tests override what they look at. */
+export function makeActivity(overrides: Partial<Activity> = {}): Activity {
+  const id = randomUUID();
+  return {
+    id,
+    slug: `activite-${id.slice(0, 8)}`,
+    name: "Musée des Confluences",
+    category: "art-culture",
+    subCategory: "museum",
+    pricing: "paid",
+    setting: "indoor",
+    profiles: ["family", "couple"],
+    address: { streetNumberAndStreet: "86 quai Perrache", city: "Lyon", citySlug: "lyon", country: "FR" },
+    location: { lat: 45.7326, lng: 4.8181 },
+    timeZone: "Europe/Paris",
+    openingHours: {
+      mode: "same-every-day",
+      days: ["tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"],
+      ranges: [{ start: "10:30", end: "18:30" }],
+    },
+    descriptionHtml: "<h2>Sciences et sociétés</h2><p>Un musée au confluent du Rhône et de la Saône.</p>",
+    bannerUrl: null,
+    priceList: [{ label: "Plein tarif", amount: 1200, currency: "EUR" }],
+    socialLinks: { instagram: "https://www.instagram.com/museedesconfluences" },
+    contact: {
+      email: "contact@confluences.example",
+      name: "Musée des Confluences",
+      phone: "04 28 38 12 12",
+      website: "https://www.museedesconfluences.example",
+    },
+    ownerId: null,
+    published: true,
+    quality: 4.5,
+    createdAt: "2026-01-15T09:00:00.000Z",
+    updatedAt: "2026-01-15T09:00:00.000Z",
+    ...overrides,
+  };
+}

@@ -1,0 +1,11 @@
+import { revalidateTag } from "next/cache";
+import { DIRECTORY_TAG } from "../../../src/api.server.ts";
+import { env } from "../../../src/env.ts";
+
+// Called by the api when an activity changes, so that no visitor sees a stale public page.
+export async function POST(request: Request) {
+  const secret = env().REVALIDATE_SECRET;
+  if (!secret || request.headers.get("x-revalidate-secret") !== secret) return new Response(null, { status: 403 });
+  revalidateTag(DIRECTORY_TAG, { expire: 0 });
+  return Response.json({ revalidated: true });
+}

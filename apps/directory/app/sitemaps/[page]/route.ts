@@ -1,0 +1,27 @@
+import { activityCategories } from "@alentour/domain/activity";
+import { directoryApi, publicOrigin } from "../../../src/api.server.ts";
+import { ACTIVITIES_PER_SITEMAP, urlEntries, urlSet, xmlResponse } from "../../../src/directory/sitemap.ts";
+
+export const dynamic = "force-dynamic";
+
+export async function GET(_request: Request, { params }: { params: Promise<{ page: string }> }) {
+  const origin = publicOrigin();
+  const name = (await params).page.replace(/\.xml$/, "");
+  const api = directoryApi("fr");
+  if (name === "pages") {
+    const cities = await api.topCities(100);
+    const entries = [
+      urlEntries(origin, "/place", null),
+      ...cities.flatMap((city) => [
+        urlEntries(origin, `/place/${city.slug}`, null),
+        ...activityCategories.map((category) => urlEntries(origin, `/place/${city.slug}/${category}`, null)),
+      ]),
+    ];
+    return xmlResponse(urlSet(entries));
+  }
+  const page = Number(name);
+  if (!Number.isInteger(page) || page < 0) return new Response(null, { status: 404 });
+  const { items } = await api.sitemap(page, ACTIVITIES_PER_SITEMAP);
+  if (items.length === 0 && page > 0) return new Response(null, { status: 404 });
+  return xmlResponse(urlSet(items.map((item) => urlEntries(origin, `/activity/${item.slug}`, item.updatedAt))));
+}

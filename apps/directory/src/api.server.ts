@@ -1,0 +1,19 @@
+import { createApiClient } from "@alentour/backend-client/api-client";
+import { createDirectoryApi } from "@alentour/backend-client/directory";
+import type { Locale } from "@alentour/domain/locale";
+import { env } from "./env.ts";
+
+/** Tag of every cached page and fetch of the public directory; an owner's edit purges it. */
+export const DIRECTORY_TAG = "directory";
+
+/** The directory's api for server components: data cached for a minute, and purged on every edit. */
+export function directoryApi(locale: Locale) {
+  return createDirectoryApi(
+    createApiClient({ baseUrl: env().API_ORIGIN, locale, init: { next: { revalidate: 60, tags: [DIRECTORY_TAG] } } }),
+  );
+}
+
+export const publicOrigin = () => env().PUBLIC_ORIGIN;
+
+/** The MapLibre style of the activity maps, or null for the offline basemap. */
+export const mapStyleUrl = () => env().MAP_STYLE_URL ?? null;

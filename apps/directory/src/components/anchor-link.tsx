@@ -1,0 +1,13 @@
+"use client";
+import { Anchor, type AnchorProps } from "@mantine/core";
+import Link from "next/link";
+import type { ReactNode } from "react";
+
+/** A Mantine-styled link with Next's client-side navigation, usable from server components. */
+export function AnchorLink({ href, children, ...props }: AnchorProps & { href: string; children: ReactNode }) {
+  return (
+    <Anchor component={Link} href={href} {...props}>
+      {children}
+    </Anchor>
+  );
+}

@@ -1,0 +1,65 @@
+import { type OpeningHours, weekdays } from "@alentour/domain/activity";
+import type { Activity } from "@alentour/domain/directory";
+import { hoursByDay } from "./opening-hours-table.tsx";
+
+const schemaDay = (day: string) => `https://schema.org/${day[0]?.toUpperCase()}${day.slice(1)}`;
+
+/** schema.org OpeningHoursSpecification: a range past midnight keeps closes < opens, as schema.org allows. */
+export function openingHoursSpecification(hours: OpeningHours) {
+  const days = hoursByDay(hours);
+  return weekdays.flatMap((day) => {
+    const ranges = days[day];
+    if (ranges === null)
+      return [{ "@type": "OpeningHoursSpecification", dayOfWeek: schemaDay(day), opens: "00:00", closes: "23:59" }];
+    return ranges.map((range) => ({
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: schemaDay(day),
+      opens: range.start,
+      closes: range.end,
+    }));
+  });
+}
+
+const plainText = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&nbsp;/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, " ")
+    .trim();
+
+export const summary = (activity: Activity, max = 200) => {
+  const text = plainText(activity.descriptionHtml);
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+};
+
+export function activityJsonLd(activity: Activity, url: string) {
+  const sameAs = Object.values(activity.socialLinks).filter(Boolean);
+  return {
+    "@context": "https://schema.org",
+    "@type": "TouristAttraction",
+    name: activity.name,
+    description: summary(activity, 500),
+    url,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: activity.address.streetNumberAndStreet,
+      addressLocality: activity.address.city,
+      addressCountry: activity.address.country,
+    },
+    geo: { "@type": "GeoCoordinates", latitude: activity.location.lat, longitude: activity.location.lng },
+    isAccessibleForFree: activity.pricing === "free",
+    openingHoursSpecification: openingHoursSpecification(activity.openingHours),
+    ...(activity.contact.phone && { telephone: activity.contact.phone }),
+    ...(activity.contact.email && { email: activity.contact.email }),
+    ...(sameAs.length > 0 && { sameAs }),
+    ...(activity.bannerUrl && { image: activity.bannerUrl }),
+  };
+}
+
+/** JSON for a <script> element: `<` escaped so no text in it can close the element. */
+export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");

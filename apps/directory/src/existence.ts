@@ -1,0 +1,32 @@
+import { activityCategories } from "@alentour/domain/activity";
+import { LRUCache } from "lru-cache";
+import { env } from "./env.ts";
+
+// Answers remembered for a minute: the proxy asks on every page view, the api is asked at most once a minute.
+const known = new LRUCache<string, boolean>({ max: 50_000, ttl: 60_000 });
+
+async function exists(apiPath: string): Promise<boolean> {
+  const hit = known.get(apiPath);
+  if (hit !== undefined) return hit;
+  const response = await fetch(new URL(apiPath, env().API_ORIGIN), { method: "HEAD" });
+  // Only a definite "no" makes a 404; an api that is down must not turn every page into one.
+  const answer = response.status !== 404;
+  known.set(apiPath, answer);
+  return answer;
+}
+
+/**
+ * Whether a directory path names something that exists. Next renders notFound() from a page only in the
+ * browser (the server sends an empty shell), so missing activities and cities are caught here, before
+ * rendering, and get the fully server-rendered 404 page.
+ */
+export async function directoryPathExists(path: string): Promise<boolean> {
+  const activity = /^\/activity\/([^/]+)\/?$/.exec(path);
+  if (activity?.[1]) return exists(`/api/activities/${encodeURIComponent(activity[1])}`);
+  const place = /^\/place\/([^/]+)(?:\/([^/]+))?\/?$/.exec(path);
+  if (place?.[1]) {
+    if (place[2] && !(activityCategories as readonly string[]).includes(place[2])) return false;
+    return exists(`/api/cities/${encodeURIComponent(place[1])}`);
+  }
+  return true;
+}

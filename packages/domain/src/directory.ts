@@ -1,0 +1,92 @@
+import type {
+  ActivityCategory,
+  ActivityContact,
+  OpeningHours,
+  PriceListItem,
+  Pricing,
+  Setting,
+  SocialLinks,
+  SubCategory,
+  VisitorProfile,
+} from "./activity.ts";
+
+export type GeoPoint = { lat: number; lng: number };
+
+/** An activity as the directory serves it (spec §3), with its place on the map and its time zone. */
+export type Activity = {
+  id: string;
+  slug: string;
+  name: string;
+  category: ActivityCategory;
+  subCategory: SubCategory;
+  pricing: Pricing;
+  setting: Setting;
+  profiles: VisitorProfile[];
+  address: { streetNumberAndStreet: string; city: string; citySlug: string; country: string };
+  location: GeoPoint;
+  /** IANA time zone: opening status is computed in it, whatever the visitor's. */
+  timeZone: string;
+  openingHours: OpeningHours;
+  /** Rich text (title, subtitle, paragraphs, images by URL with alt text), sanitised by the api. */
+  descriptionHtml: string;
+  bannerUrl: string | null;
+  priceList: PriceListItem[];
+  socialLinks: SocialLinks;
+  contact: ActivityContact;
+  ownerId: string | null;
+  published: boolean;
+  quality: number;
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** What lists and cards need. */
+export type ActivitySummary = Pick<
+  Activity,
+  | "id"
+  | "slug"
+  | "name"
+  | "category"
+  | "subCategory"
+  | "pricing"
+  | "setting"
+  | "profiles"
+  | "location"
+  | "timeZone"
+  | "openingHours"
+  | "bannerUrl"
+  | "quality"
+> & { city: string; citySlug: string };
+
+export type City = {
+  slug: string;
+  name: string;
+  country: string;
+  location: GeoPoint;
+  population: number;
+  timeZone: string;
+  activityCount: number;
+};
+
+/** URL-safe, accent-free, lower-case: "Saint-Étienne" → "saint-etienne", "L'Œuf à la coque" → "l-oeuf-a-la-coque". */
+export function slugify(text: string): string {
+  return text
+    .replaceAll("œ", "oe")
+    .replaceAll("Œ", "Oe")
+    .replaceAll("æ", "ae")
+    .replaceAll("ß", "ss")
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
+/** Great-circle distance in metres (haversine): accurate to well under 0.5 % at city scale. */
+export function distanceMetres(a: GeoPoint, b: GeoPoint): number {
+  const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
+  const dLat = toRadians(b.lat - a.lat);
+  const dLng = toRadians(b.lng - a.lng);
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(toRadians(a.lat)) * Math.cos(toRadians(b.lat)) * Math.sin(dLng / 2) ** 2;
+  return 2 * 6_371_008.8 * Math.asin(Math.min(1, Math.sqrt(h)));
+}

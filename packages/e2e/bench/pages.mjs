@@ -1,0 +1,84 @@
+// Page benchmark (issue: the public directory's speed). Not a test: it prints figures for docs/benchmarks.md.
+//   pnpm --filter @alentour/e2e bench:pages [--activities 50000] [--seconds 10] [--connections 50]
+// Builds nothing: run `npm start` (or `pnpm turbo run build`) once before. It makes its own data folder,
+// generates the activities, starts the whole stack on port 3200 in production mode, then measures with
+// autocannon (requests/s, latency p50/p99) and counts the JavaScript a first visit downloads (gzip bytes).
+import { spawn, spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import { gzipSync } from "node:zlib";
+import autocannon from "autocannon";
+
+const { values } = parseArgs({
+  options: {
+    activities: { type: "string", default: "50000" },
+    seconds: { type: "string", default: "10" },
+    connections: { type: "string", default: "50" },
+    port: { type: "string", default: "3200" },
+  },
+});
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
+const api = path.join(root, "apps", "api");
+const dataDir = mkdtempSync(path.join(os.tmpdir(), "alentour-bench-"));
+const port = Number(values.port);
+const origin = `http://localhost:${port}`;
+const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: "warn" };
+
+const cli = (...args) => {
+  const result = spawnSync(process.execPath, ["src/cli.ts", ...args], { cwd: api, env, encoding: "utf8" });
+  if (result.status !== 0) throw new Error(`cli ${args.join(" ")} failed:\n${result.stderr}`);
+  return result.stdout.trim();
+};
+
+console.log(
+  `machine: ${os.cpus().length} × ${os.cpus()[0]?.model}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+);
+console.log(cli("migrate"));
+const seedReport = cli("seed");
+console.log(seedReport);
+const seeded = Number(/(\d+) activities/.exec(seedReport)?.[1] ?? 0);
+const wanted = Number(values.activities);
+console.log(cli("generate", String(Math.max(0, wanted - (seeded || 3000)))));
+
+const stack = spawn(process.execPath, [path.join(root, "scripts", "stack.mjs")], { env, stdio: ["ignore", "pipe", "inherit"] });
+await new Promise((resolve, reject) => {
+  stack.stdout.on("data", (chunk) => String(chunk).includes("Alentour is running") && resolve());
+  stack.on("exit", () => reject(new Error("the stack stopped before it was ready")));
+});
+
+async function measure(label, url) {
+  await fetch(url).then((r) => r.text()); // the first view builds and caches the page
+  const result = await autocannon({ url, connections: Number(values.connections), duration: Number(values.seconds) });
+  const { latency, requests, non2xx, errors } = result;
+  console.log(
+    `${label}: ${Math.round(requests.average)} req/s, p50 ${latency.p50} ms, p99 ${latency.p99} ms` +
+      (non2xx || errors ? ` (${non2xx} non-2xx, ${errors} errors)` : ""),
+  );
+}
+
+async function firstVisitJavaScript(url) {
+  const html = await (await fetch(url)).text();
+  const scripts = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]))];
+  let gzipped = 0;
+  for (const src of scripts) gzipped += gzipSync(Buffer.from(await (await fetch(new URL(src, origin))).arrayBuffer())).length;
+  return { files: scripts.length, gzipped };
+}
+
+try {
+  const cityPage = await (await fetch(`${origin}/place/lyon`)).text();
+  const slug = /href="\/activity\/([a-z0-9-]+)"/.exec(cityPage)?.[1];
+  if (!slug) throw new Error("no activity link on the city page");
+  await measure(`activity page /activity/${slug}`, `${origin}/activity/${slug}`);
+  await measure("city page /place/lyon", `${origin}/place/lyon`);
+  const js = await firstVisitJavaScript(`${origin}/activity/${slug}`);
+  console.log(
+    `first visit of an activity page: ${js.files} scripts, ${(js.gzipped / 1024).toFixed(1)} kB of JavaScript gzipped (the map loads later)`,
+  );
+} finally {
+  stack.kill("SIGTERM");
+  await new Promise((resolve) => stack.once("exit", resolve));
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,178 @@
+import { openingStatus } from "@alentour/domain/activity";
+import type { Activity } from "@alentour/domain/directory";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+}
+
+async function activityData(page: Page, slug: string): Promise<Activity> {
+  return (await page.request.get(`/api/activities/${slug}`)).json();
+}
+
+const slugOf = (href: string | null) => href?.split("/").at(-1) ?? "";
+
+for (const locale of ["fr", "en"] as const) {
+  const prefix = locale === "fr" ? "" : "/en";
+  const text = {
+    fr: {
+      home: "Que faire à Paris ?",
+      city: "Que faire à Lyon ?",
+      destinations: "Destinations phares",
+      category: "Art et Culture",
+      top: "Top 20 Art et Culture à Lyon",
+    },
+    en: {
+      home: "What to do in Paris?",
+      city: "What to do in Lyon?",
+      destinations: "Top destinations",
+      category: "Art and Culture",
+      top: "Top 20 Art and Culture in Lyon",
+    },
+  }[locale];
+
+  test(`${locale}: home → city → category → activity on the demo data`, async ({ page }) => {
+    await page.goto(`${prefix}/place`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(text.home);
+    await expect(page.getByTestId("activity-card").first()).toBeVisible();
+    const destinations = page.getByRole("region", { name: text.destinations }).getByRole("link");
+    expect(await destinations.count()).toBeGreaterThanOrEqual(12);
+    await expectAccessible(page);
+
+    await destinations.filter({ hasText: /^Lyon$/ }).click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/place/lyon$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(text.city);
+    for (const section of ["all", "friends", "family", "couple"]) {
+      await expect(page.getByTestId(`section-${section}`).getByTestId("activity-card").first()).toBeVisible();
+    }
+    await expectAccessible(page);
+
+    await page.getByRole("link", { name: text.category, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/place/lyon/art-culture$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(text.top);
+    const cards = page.getByTestId("activity-card");
+    expect(await cards.count()).toBeGreaterThan(3);
+    await expectAccessible(page);
+
+    const first = cards.first().getByRole("link");
+    const slug = slugOf(await first.getAttribute("href"));
+    await first.click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/activity/${slug}$`));
+    const activity = await activityData(page, slug);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(activity.name);
+    await expect(page.locator("html")).toHaveAttribute("lang", locale);
+    await expect(page.getByTestId("opening-status").first()).toHaveAttribute(
+      "data-status",
+      openingStatus(activity.openingHours, new Date(), activity.timeZone),
+    );
+    await expect(page.getByTestId("opening-hours").getByRole("row")).toHaveCount(7);
+    await expectAccessible(page);
+  });
+}
+
+test("an activity page: JSON-LD with opening hours, canonical and hreflang, share, suggestion, similar, map", async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.goto("/place/lyon");
+  const slug = slugOf(await page.getByTestId("activity-card").first().getByRole("link").getAttribute("href"));
+  await page.goto(`/activity/${slug}`);
+
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
+  expect(jsonLd["@type"]).toBe("TouristAttraction");
+  expect(jsonLd.address.addressLocality).toBe("Lyon");
+  expect(jsonLd.openingHoursSpecification.length).toBeGreaterThan(0);
+  expect(jsonLd.openingHoursSpecification[0]).toMatchObject({
+    "@type": "OpeningHoursSpecification",
+    dayOfWeek: expect.stringMatching(/^https:\/\/schema\.org\//),
+  });
+
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/activity/${slug}$`));
+  await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute("href", new RegExp(`/en/activity/${slug}$`));
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /Lyon/);
+  await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", /summary/);
+
+  await page.getByTestId("copy-link").click();
+  await expect(page.getByText("Lien copié dans le presse-papiers.")).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`/activity/${slug}$`));
+
+  await page.getByLabel(/^Votre message/).fill("Les horaires du dimanche ont changé cet hiver.");
+  await page.getByRole("button", { name: "Envoyer" }).click();
+  await expect(page.getByTestId("suggestion-sent")).toBeVisible();
+
+  await expect(page.getByTestId("similar-banner")).toBeVisible();
+  await page.getByRole("button", { name: "Masquer ce bandeau" }).click();
+  await expect(page.getByTestId("similar-banner")).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByTestId("similar-banner")).toHaveCount(0);
+
+  const map = page.getByTestId("activity-map");
+  await map.scrollIntoViewIfNeeded();
+  await expect(map).toHaveAttribute("data-state", "ready", { timeout: 20_000 });
+});
+
+test("the status is the activity's own, whatever the visitor's time zone", async ({ browser }) => {
+  const context = await browser.newContext({ timezoneId: "Pacific/Auckland", locale: "en-NZ" });
+  const page = await context.newPage();
+  await page.goto("/en/place/montreal");
+  const slug = slugOf(await page.getByTestId("activity-card").first().getByRole("link").getAttribute("href"));
+  const activity = await activityData(page, slug);
+  expect(activity.timeZone).toBe("America/Toronto");
+  await page.goto(`/en/activity/${slug}`);
+  await expect(page.getByTestId("opening-status").first()).toHaveAttribute(
+    "data-status",
+    openingStatus(activity.openingHours, new Date(), activity.timeZone),
+  );
+  await context.close();
+});
+
+test("unknown activities and cities get the 404 page, server-rendered, with status 404", async ({ page, browser }) => {
+  for (const path of ["/activity/cette-activite-n-existe-pas", "/place/atlantide", "/place/lyon/astrologie"]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oups, la page que vous cherchez n'existe pas !");
+  }
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const bare = await noScript.newPage();
+  const response = await bare.goto("/en/activity/nope");
+  expect(response?.status()).toBe(404);
+  await expect(bare.getByRole("heading", { level: 1 })).toHaveText("Whoops, the page you are looking for does not exist !");
+  await noScript.close();
+});
+
+test("search engines get a sitemap of activities in both languages, and robots rules", async ({ request }) => {
+  const index = await (await request.get("/sitemap.xml")).text();
+  expect(index).toContain("<sitemapindex");
+  const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? "").pathname);
+  expect(files).toContain("/sitemaps/pages.xml");
+  expect(files).toContain("/sitemaps/0.xml");
+  const activities = await (await request.get("/sitemaps/0.xml")).text();
+  expect(activities).toMatch(/<loc>http:\/\/localhost:\d+\/activity\/[a-z0-9-]+<\/loc><lastmod>\d{4}-\d\d-\d\dT/);
+  expect(activities).toMatch(/<loc>http:\/\/localhost:\d+\/en\/activity\/[a-z0-9-]+<\/loc>/);
+  expect(activities).toContain('hreflang="en"');
+  const pages = await (await request.get("/sitemaps/pages.xml")).text();
+  expect(pages).toContain("/place/lyon</loc>");
+  const robots = await (await request.get("/robots.txt")).text();
+  expect(robots).toContain("Disallow: /admin");
+  expect(robots).toContain("Disallow: /dashboard");
+  expect(robots).toMatch(/Sitemap: http:\/\/localhost:\d+\/sitemap\.xml/);
+});
+
+test("the home finds the visitor's nearest city when they share their position", async ({ browser }) => {
+  const context = await browser.newContext({ geolocation: { latitude: 43.6, longitude: 1.44 }, permissions: ["geolocation"] });
+  const page = await context.newPage();
+  await page.goto("/place");
+  await page.getByRole("button", { name: "Activités autour de moi" }).click();
+  await expect(page).toHaveURL(/\/place\/toulouse$/);
+  await context.close();
+
+  const refused = await browser.newContext({ permissions: [] });
+  const other = await refused.newPage();
+  await other.goto("/en/place");
+  await other.getByRole("button", { name: "Activities near me" }).click();
+  await expect(other.getByText("We cannot access your location. Pick a city below.")).toBeVisible();
+  await refused.close();
+});
