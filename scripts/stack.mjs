@@ -148,6 +148,11 @@ export async function startStack({
       return;
     }
   }
+  // Pages cached by an earlier run may show data that changed while the site was down: start afresh.
+  await fetch(`${origin(ports.front)}/internal/revalidate`, {
+    method: "POST",
+    headers: { "x-revalidate-secret": shared.REVALIDATE_SECRET },
+  }).catch(() => log("could not purge the page cache of the previous run"));
   log(`Alentour is running on http://localhost:${ports.front}  (Ctrl-C to stop)`);
 }
 

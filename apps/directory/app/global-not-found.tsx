@@ -1,5 +1,6 @@
 import "@alentour/ui/styles.css";
 import { isLocale } from "@alentour/domain/locale";
+import { catalogues } from "@alentour/ui/catalogues";
 import { NotFound } from "@alentour/ui/not-found";
 import { translator } from "@alentour/ui/translator";
 import { ColorSchemeScript, mantineHtmlProps } from "@mantine/core";
@@ -24,7 +25,7 @@ export default async function GlobalNotFound() {
         <ColorSchemeScript />
       </head>
       <body>
-        <Providers locale={locale}>
+        <Providers locale={locale} messages={catalogues[locale]}>
           <Chrome>
             <NotFound />
           </Chrome>

@@ -1,4 +1,4 @@
-import { activityCategories } from "@alentour/domain/activity";
+import { activityCategories } from "@alentour/domain/taxonomy";
 import { LRUCache } from "lru-cache";
 import { env } from "./env.ts";
 

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import {
   AppError,
-  appErrorFromZod,
   errorCatalogue,
   errorCodes,
   errorStatus,
@@ -11,6 +10,7 @@ import {
   parseErrorBody,
   toErrorBody,
 } from "./errors.ts";
+import { appErrorFromZod } from "./validation-errors.ts";
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 

@@ -55,13 +55,15 @@ async function measure(label, url) {
   const { latency, requests, non2xx, errors } = result;
   console.log(
     `${label}: ${Math.round(requests.average)} req/s, p50 ${latency.p50} ms, p99 ${latency.p99} ms` +
-      (non2xx || errors ? ` (${non2xx} non-2xx, ${errors} errors)` : ""),
+      (non2xx || errors ? ` (${non2xx} non-2xx: ${JSON.stringify(result.statusCodeStats)}, ${errors} errors)` : ""),
   );
 }
 
 async function firstVisitJavaScript(url) {
   const html = await (await fetch(url)).text();
-  const scripts = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]))];
+  // Modern browsers skip the legacy polyfills (nomodule); they are not part of a first visit.
+  const tags = [...html.matchAll(/<script[^>]*>/g)].map((m) => m[0]).filter((tag) => !/nomodule/i.test(tag));
+  const scripts = [...new Set(tags.map((tag) => /src="([^"]+)"/.exec(tag)?.[1]).filter(Boolean))];
   let gzipped = 0;
   for (const src of scripts) gzipped += gzipSync(Buffer.from(await (await fetch(new URL(src, origin))).arrayBuffer())).length;
   return { files: scripts.length, gzipped };

@@ -4,6 +4,7 @@ import type { Locale } from "@alentour/domain/locale";
 import { MantineProvider } from "@mantine/core";
 import { Notifications } from "@mantine/notifications";
 import type { ReactNode } from "react";
+import type { Catalogue } from "./i18n/catalogues.ts";
 import { I18nProvider } from "./i18n/i18n-provider.tsx";
 import { type LinkComponent, LinkProvider } from "./layout/link-context.tsx";
 
@@ -12,7 +13,7 @@ export type { LinkComponent };
 import { cssVariablesResolver, theme } from "./theme.ts";
 
 /** Everything a page of any app needs around it: theme, messages, notifications, links. */
-export function AlentourProvider(props: { locale: Locale; link?: LinkComponent; children: ReactNode }) {
+export function AlentourProvider(props: { locale: Locale; messages: Catalogue; link?: LinkComponent; children: ReactNode }) {
   const content = (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <Notifications position="bottom-right" autoClose={NOTIFICATION_AUTO_CLOSE_MS} />
@@ -20,7 +21,7 @@ export function AlentourProvider(props: { locale: Locale; link?: LinkComponent; 
     </MantineProvider>
   );
   return (
-    <I18nProvider locale={props.locale}>
+    <I18nProvider locale={props.locale} messages={props.messages}>
       {props.link ? <LinkProvider component={props.link}>{content}</LinkProvider> : content}
     </I18nProvider>
   );

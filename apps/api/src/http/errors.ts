@@ -1,4 +1,5 @@
-import { AppError, appErrorFromZod, toErrorBody } from "@alentour/domain/errors";
+import { AppError, toErrorBody } from "@alentour/domain/errors";
+import { appErrorFromZod } from "@alentour/domain/validation-errors";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { ZodError } from "zod";
 import { requestLocale } from "./locale.ts";

@@ -1,4 +1,5 @@
 import "@alentour/ui/styles.css";
+import { catalogues } from "@alentour/ui/catalogues";
 import { translator } from "@alentour/ui/translator";
 import { ColorSchemeScript, mantineHtmlProps } from "@mantine/core";
 import type { Metadata } from "next";
@@ -30,7 +31,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
         <ColorSchemeScript />
       </head>
       <body>
-        <Providers locale={locale}>
+        <Providers locale={locale} messages={catalogues[locale]}>
           <Chrome>{children}</Chrome>
         </Providers>
       </body>

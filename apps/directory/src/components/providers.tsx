@@ -2,14 +2,15 @@
 import type { Locale } from "@alentour/domain/locale";
 import { AlentourProvider, type LinkComponent } from "@alentour/ui/alentour-provider";
 import { AuthProvider } from "@alentour/ui/auth-provider";
+import type { Catalogue } from "@alentour/ui/catalogues";
 import NextLink from "next/link";
 import type { ReactNode } from "react";
 
 const Link: LinkComponent = (props) => <NextLink {...props} />;
 
-export function Providers({ locale, children }: { locale: Locale; children: ReactNode }) {
+export function Providers({ locale, messages, children }: { locale: Locale; messages: Catalogue; children: ReactNode }) {
   return (
-    <AlentourProvider locale={locale} link={Link}>
+    <AlentourProvider locale={locale} messages={messages} link={Link}>
       <AuthProvider>{children}</AuthProvider>
     </AlentourProvider>
   );

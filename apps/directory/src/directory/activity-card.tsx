@@ -1,6 +1,7 @@
-import { categoryLabel, openingStatus, subCategoryLabel } from "@alentour/domain/activity";
 import type { ActivitySummary } from "@alentour/domain/directory";
 import type { Locale } from "@alentour/domain/locale";
+import { openingStatus } from "@alentour/domain/opening-hours";
+import { categoryLabel, subCategoryLabel } from "@alentour/domain/taxonomy";
 import { localizePath } from "@alentour/ui/navigation";
 import { translator } from "@alentour/ui/translator";
 import { Badge, Card, Group, Text } from "@mantine/core";

@@ -5,7 +5,7 @@ import {
   categoryLabel,
   subCategoriesOf,
   subCategoryLabel,
-} from "@alentour/domain/activity";
+} from "@alentour/domain/taxonomy";
 import { useLocale, useT } from "@alentour/ui/i18n";
 import { localizePath } from "@alentour/ui/navigation";
 import { Button, Group, NativeSelect } from "@mantine/core";

@@ -1,5 +1,6 @@
-import { type OpeningHours, weekdays } from "@alentour/domain/activity";
 import type { Activity } from "@alentour/domain/directory";
+import type { OpeningHours } from "@alentour/domain/opening-hours";
+import { weekdays } from "@alentour/domain/taxonomy";
 import { hoursByDay } from "./opening-hours-table.tsx";
 
 const schemaDay = (day: string) => `https://schema.org/${day[0]?.toUpperCase()}${day.slice(1)}`;

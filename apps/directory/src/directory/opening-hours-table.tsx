@@ -1,5 +1,6 @@
-import { type OpeningHours, type TimeRange, type Weekday, weekdayLabels, weekdays } from "@alentour/domain/activity";
 import type { Locale } from "@alentour/domain/locale";
+import type { OpeningHours, TimeRange } from "@alentour/domain/opening-hours";
+import { type Weekday, weekdayLabels, weekdays } from "@alentour/domain/taxonomy";
 import { translator } from "@alentour/ui/translator";
 import { Table, TableTbody, TableTd, TableTh, TableTr } from "@mantine/core";
 

@@ -1,5 +1,5 @@
 "use client";
-import { type OpeningHours, type OpeningStatus, openingStatus } from "@alentour/domain/activity";
+import { type OpeningHours, type OpeningStatus, openingStatus } from "@alentour/domain/opening-hours";
 import { useT } from "@alentour/ui/i18n";
 import { Badge } from "@mantine/core";
 import { useEffect, useState } from "react";

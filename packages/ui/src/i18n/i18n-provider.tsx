@@ -2,11 +2,12 @@
 import type { Locale } from "@alentour/domain/locale";
 import type { ReactNode } from "react";
 import { IntlProvider, useIntl } from "react-intl";
-import { catalogues, type MessageId } from "./catalogues.ts";
+import type { Catalogue, MessageId } from "./catalogues.ts";
 
-export function I18nProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
+/** The messages come from the server, one language only, so browsers never download the other catalogue. */
+export function I18nProvider({ locale, messages, children }: { locale: Locale; messages: Catalogue; children: ReactNode }) {
   return (
-    <IntlProvider locale={locale} defaultLocale="fr" messages={catalogues[locale]}>
+    <IntlProvider locale={locale} defaultLocale="fr" messages={messages}>
       {children}
     </IntlProvider>
   );

@@ -3,6 +3,7 @@ import type { Locale } from "@alentour/domain/locale";
 import { ColorSchemeScript, mantineHtmlProps } from "@mantine/core";
 import type { ReactNode } from "react";
 import { AlentourProvider } from "../alentour-provider.tsx";
+import { catalogues } from "../i18n/catalogues.ts";
 import { PageChrome } from "./page-chrome.tsx";
 
 type DocumentProps = {
@@ -29,7 +30,7 @@ export function Document(props: DocumentProps) {
         <ColorSchemeScript />
       </head>
       <body>
-        <AlentourProvider locale={props.locale}>
+        <AlentourProvider locale={props.locale} messages={catalogues[props.locale]}>
           <PageChrome pathname={props.pathname} signedIn={props.signedIn}>
             {props.children}
           </PageChrome>

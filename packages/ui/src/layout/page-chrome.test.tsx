@@ -1,6 +1,7 @@
 import { act, cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AlentourProvider } from "../alentour-provider.tsx";
+import { catalogues } from "../i18n/catalogues.ts";
 import { notifyError, notifyInfo } from "../notifications/notify.ts";
 import { PageChrome } from "./page-chrome.tsx";
 
@@ -11,7 +12,7 @@ afterEach(() => {
 
 function renderChrome(pathname: string, signedIn: boolean, locale: "fr" | "en" = "fr") {
   return render(
-    <AlentourProvider locale={locale}>
+    <AlentourProvider locale={locale} messages={catalogues[locale]}>
       <PageChrome pathname={pathname} signedIn={signedIn}>
         <p>content</p>
       </PageChrome>
