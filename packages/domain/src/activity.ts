@@ -1,32 +1,8 @@
 import { z } from "zod";
 import type { ErrorCode } from "./errors.ts";
-import { emailSchema, httpUrlSchema, minutesOfDay, parseHttpUrl, phoneSchema, text, timeSchema } from "./fields.ts";
-import type { Locale } from "./locale.ts";
+import { emailSchema, httpUrlSchema, parseHttpUrl, phoneSchema, text, timeSchema } from "./fields.ts";
 import type { OpeningHours, TimeRange } from "./opening-hours.ts";
-import {
-  type ActivityCategory,
-  activityCategories,
-  categoryLabel,
-  categoryLabels,
-  categoryOf,
-  isSubCategory,
-  type Pricing,
-  pricingLabels,
-  pricings,
-  type Setting,
-  type SubCategory,
-  settingLabels,
-  settings,
-  subCategories,
-  subCategoriesOf,
-  subCategoryLabel,
-  type VisitorProfile,
-  visitorProfileLabels,
-  visitorProfiles,
-  type Weekday,
-  weekdayLabels,
-  weekdays,
-} from "./taxonomy.ts";
+import { activityCategories, pricings, settings, subCategories, subCategoriesOf, visitorProfiles, weekdays } from "./taxonomy.ts";
 
 export { type OpeningHours, type OpeningStatus, openingStatus, openingStatuses, type TimeRange } from "./opening-hours.ts";
 // The taxonomy and the opening status live in zod-free modules (for browsers); re-exported here with the schemas.
