@@ -17,6 +17,9 @@ export type Db = {
 export function openDatabase(config: Config["database"]): Db {
   if (config.kind === "postgres") {
     const pool = new pg.Pool({ connectionString: config.url, max: 10 });
+    // An idle connection the server ends (restart, failover, a dropped database) is an event, not a crash:
+    // the pool discards it and opens a new one for the next query.
+    pool.on("error", (error) => console.warn(`postgres: idle connection lost (${error.message})`));
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { kysely, dialect: "postgres", close: () => kysely.destroy() };
   }
