@@ -68,8 +68,11 @@ export async function startStack({
   const migrate = spawnSync(process.execPath, ["src/cli.ts", "migrate"], { cwd: app("api"), env: shared, stdio: "inherit" });
   if (migrate.status !== 0) fail("database migration failed");
   // Demo data on first start only: the command does nothing once the directory has activities.
-  const seed = spawnSync(process.execPath, ["src/cli.ts", "seed"], { cwd: app("api"), env: shared, stdio: "inherit" });
-  if (seed.status !== 0) fail("seeding the demo data failed");
+  // ALENTOUR_DEMO_DATA=0 keeps a production directory empty of it.
+  if (process.env.ALENTOUR_DEMO_DATA !== "0") {
+    const seed = spawnSync(process.execPath, ["src/cli.ts", "seed"], { cwd: app("api"), env: shared, stdio: "inherit" });
+    if (seed.status !== 0) fail("seeding the demo data failed");
+  }
 
   const services = [
     {

@@ -41,7 +41,8 @@ const seedReport = cli("seed");
 console.log(seedReport);
 const seeded = Number(/(\d+) activities/.exec(seedReport)?.[1] ?? 0);
 const wanted = Number(values.activities);
-console.log(cli("generate", String(Math.max(0, wanted - (seeded || 3000)))));
+const missing = wanted - (seeded || 3000);
+if (missing > 0) console.log(cli("generate", String(missing)));
 
 const stack = spawn(process.execPath, [path.join(root, "scripts", "stack.mjs")], { env, stdio: ["ignore", "pipe", "inherit"] });
 await new Promise((resolve, reject) => {

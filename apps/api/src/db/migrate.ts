@@ -3,12 +3,14 @@ import { type Migration, type MigrationResultSet, Migrator } from "kysely/migrat
 import * as users from "./migrations/0001-users.ts";
 import * as userRoles from "./migrations/0002-user-roles.ts";
 import * as directory from "./migrations/0003-directory.ts";
+import * as sitemapIndex from "./migrations/0004-sitemap-index.ts";
 
 // Listed by hand rather than read from disk so a bundle or a single-file deploy carries them.
 const migrations: Record<string, Migration> = {
   "0001-users": users,
   "0002-user-roles": userRoles,
   "0003-directory": directory,
+  "0004-sitemap-index": sitemapIndex,
 };
 
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<MigrationResultSet> {
