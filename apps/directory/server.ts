@@ -7,6 +7,7 @@ import { fileURLToPath } from "node:url";
 import { createProxyServer } from "http-proxy-3";
 import next from "next";
 import { loadEnv } from "./src/env.ts";
+import { createSharedCache } from "./src/shared-cache.ts";
 import { zoneFor, zones } from "./src/zones.ts";
 
 const dev = process.argv.includes("--dev");
@@ -35,10 +36,21 @@ proxy.on("error", (error, req, res) => {
   }
 });
 
+// Public pages Next marks shareable are answered from memory on repeat views (in production only).
+const cache = dev ? null : createSharedCache({ maxBytes: 64 * 1024 * 1024 });
+
 const server = http.createServer((req, res) => {
   const zone = zoneFor(req.url ?? "/", table);
-  if (zone) proxy.web(req, res, { target: zone.origin });
-  else void handle(req, res);
+  if (zone) return proxy.web(req, res, { target: zone.origin });
+  if (cache && req.method === "POST" && req.url === "/internal/revalidate") {
+    // The api purges the site's pages: the shared copies go with them.
+    res.once("finish", () => res.statusCode === 200 && cache.clear());
+  } else if (cache?.serve(req, res)) {
+    return;
+  } else {
+    cache?.record(req, res);
+  }
+  void handle(req, res);
 });
 
 const upgrade = app.getUpgradeHandler();
