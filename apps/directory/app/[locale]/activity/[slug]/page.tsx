@@ -192,7 +192,7 @@ export default async function ActivityPage({ params }: Props) {
                   )}
                   {contact.email && (
                     <ListItem>
-                      {t("directory.activity.email")} : <Anchor href={`mailto:${contact.email}`}>{contact.email}</Anchor>
+                      {t("directory.activity.email")} <Anchor href={`mailto:${contact.email}`}>{contact.email}</Anchor>
                     </ListItem>
                   )}
                   {contact.website && (
