@@ -186,7 +186,7 @@ export default async function ActivityPage({ params }: Props) {
                   {contact.name && <ListItem>{contact.name}</ListItem>}
                   {contact.phone && (
                     <ListItem>
-                      {t("directory.activity.phone")} :{" "}
+                      {t("directory.activity.phone")}{" "}
                       <Anchor href={`tel:${contact.phone.replace(/[^\d+]/g, "")}`}>{contact.phone}</Anchor>
                     </ListItem>
                   )}
