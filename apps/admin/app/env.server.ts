@@ -1,4 +1,4 @@
-import { resolveSession } from "@alentour/backend-client/session";
+import { sessionWithHeaders } from "@alentour/backend-client/session";
 import { z } from "zod";
 
 // The server's view of where the api is and of the public address; never sent to the browser.
@@ -10,9 +10,5 @@ const env = z
   .parse(process.env);
 
 /** The signed-in user of this request, with any renewed cookie to hand back to the browser. */
-export async function sessionOf(request: Request) {
-  const { session, setCookies } = await resolveSession(request, { apiOrigin: env.API_ORIGIN, publicOrigin: env.PUBLIC_ORIGIN });
-  const headers = new Headers();
-  for (const cookie of setCookies) headers.append("set-cookie", cookie);
-  return { session, headers };
-}
+export const sessionOf = (request: Request) =>
+  sessionWithHeaders(request, { apiOrigin: env.API_ORIGIN, publicOrigin: env.PUBLIC_ORIGIN });

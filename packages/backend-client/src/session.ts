@@ -19,3 +19,11 @@ export async function resolveSession(
   const { principal } = (await response.json()) as { principal: Session };
   return { session: principal, setCookies: response.headers.getSetCookie() };
 }
+
+/** resolveSession, with the cookies to pass on already in a Headers object, as a route loader returns them. */
+export async function sessionWithHeaders(request: Request, options: { apiOrigin: string; publicOrigin: string }) {
+  const { session, setCookies } = await resolveSession(request, options);
+  const headers = new Headers();
+  for (const cookie of setCookies) headers.append("set-cookie", cookie);
+  return { session, headers };
+}
