@@ -18,6 +18,9 @@ function portsFrom(env) {
   };
 }
 
+// A child killed by a signal keeps exitCode null; signalCode tells it has stopped too.
+const running = (child) => child.exitCode === null && child.signalCode === null;
+
 async function waitFor(url, { timeoutMs, isAlive }) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -105,12 +108,12 @@ export async function startStack({
     if (stopping) return;
     stopping = true;
     log("stopping…");
-    for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
+    for (const child of children) if (running(child)) child.kill("SIGTERM");
     const force = setTimeout(() => {
-      for (const child of children) if (child.exitCode === null) child.kill("SIGKILL");
+      for (const child of children) if (running(child)) child.kill("SIGKILL");
     }, 8000);
     force.unref();
-    Promise.all(children.map((child) => (child.exitCode === null ? new Promise((r) => child.once("exit", r)) : null))).then(() =>
+    Promise.all(children.map((child) => (running(child) ? new Promise((r) => child.once("exit", r)) : null))).then(() =>
       process.exit(code),
     );
   };
@@ -144,7 +147,7 @@ export async function startStack({
   }
 
   for (const service of services) {
-    const ok = await waitFor(service.ready, { timeoutMs: 60_000, isAlive: () => service.child.exitCode === null });
+    const ok = await waitFor(service.ready, { timeoutMs: 60_000, isAlive: () => running(service.child) });
     if (!ok) {
       log(`${service.name} did not become ready at ${service.ready}`);
       stop(1);

@@ -8,9 +8,15 @@ const known = new LRUCache<string, boolean>({ max: 50_000, ttl: 60_000 });
 async function exists(apiPath: string): Promise<boolean> {
   const hit = known.get(apiPath);
   if (hit !== undefined) return hit;
-  const response = await fetch(new URL(apiPath, env().API_ORIGIN), { method: "HEAD" });
-  // Only a definite "no" makes a 404; an api that is down must not turn every page into one.
-  const answer = response.status !== 404;
+  let answer: boolean;
+  try {
+    const response = await fetch(new URL(apiPath, env().API_ORIGIN), { method: "HEAD", signal: AbortSignal.timeout(2000) });
+    // 404, or 400 for a name that cannot be a slug at all. Only such a definite "no" makes a 404: an api that
+    // is down or slow must not turn every page into one (pages already cached still answer then).
+    answer = response.status !== 404 && response.status !== 400;
+  } catch {
+    return true;
+  }
   known.set(apiPath, answer);
   return answer;
 }

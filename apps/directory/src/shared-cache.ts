@@ -23,7 +23,7 @@ export function createSharedCache(options: { maxBytes: number }) {
   const keyOf = (req: IncomingMessage) => {
     if (req.method !== "GET" || req.headers.rsc || req.headers["next-router-prefetch"]) return null;
     // A signed-in visitor's request stays out: nothing personal is ever stored or served from here.
-    if (/(?:^|;\s*)(token|alentour\.session_token)=/.test(req.headers.cookie ?? "")) return null;
+    if (/(?:^|;\s*)(?:__Secure-)?(?:token|alentour\.session_token)=/.test(req.headers.cookie ?? "")) return null;
     return `${req.url} ${req.headers["accept-encoding"] ?? ""}`;
   };
 

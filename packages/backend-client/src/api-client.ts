@@ -52,7 +52,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       });
       if (response.status === 204) return undefined as never;
       const text = await response.text();
-      const json: unknown = text ? JSON.parse(text) : undefined;
+      // A proxy's error page is not JSON: it becomes a plain HTTP error below, not a parse failure.
+      const isJson = response.headers.get("content-type")?.includes("application/json");
+      const json: unknown = text && isJson ? JSON.parse(text) : undefined;
       if (!response.ok) {
         const parsed = parseErrorBody(json);
         if (parsed) throw new ApiError(response.status, parsed);

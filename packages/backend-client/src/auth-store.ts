@@ -69,7 +69,9 @@ export function createAuthStore(deps: { auth: AuthApi; documents: Documents }): 
       try {
         interval = (await auth.refreshToken()).refreshInMs || interval;
       } catch (error) {
-        if (error instanceof ApiError && error.status === 401) return set(null);
+        // Signed out, or the api cannot say: the page shows the signed-out state rather than loading forever.
+        set(null);
+        if (error instanceof ApiError && error.status === 401) return;
         throw error;
       }
       await load();

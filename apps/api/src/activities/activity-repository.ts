@@ -270,6 +270,16 @@ export function createCityRepository(db: Kysely<Database>) {
       const row = await db
         .selectFrom("cities")
         .select("slug")
+        // Only a city with something to show: the visitor is sent straight to its page.
+        .where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom("activities")
+              .select("activities.id")
+              .whereRef("activities.city_slug", "=", "cities.slug")
+              .where("activities.published", "=", 1),
+          ),
+        )
         .orderBy(sql`(lat - ${lat}) * (lat - ${lat}) + (lng - ${lng}) * (lng - ${lng}) * ${scale}`)
         .limit(1)
         .executeTakeFirst();

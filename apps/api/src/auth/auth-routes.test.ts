@@ -75,6 +75,17 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
     expect(frenchMail?.links.at(-1)).toMatch(/^http:\/\/localhost:3000\/auth\/verify-email\/confirm\?token=/);
   });
 
+  it("survives a double submit: one account, one answer that the address is taken, nothing deleted", async () => {
+    const [a, b] = await Promise.all([
+      post("/api/auth/sign-up", signUpBody("double@example.fr")),
+      post("/api/auth/sign-up", signUpBody("double@example.fr")),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([201, 409]);
+    const token = await lastLinkToken(outbox(), "double@example.fr");
+    expect((await post("/api/auth/verification/confirm", { token })).statusCode).toBe(200);
+    expect((await signIn("double@example.fr")).response.statusCode).toBe(200);
+  });
+
   it("refuses an existing e-mail, a weak password and different passwords, next to the right field", async () => {
     await post("/api/auth/sign-up", signUpBody("camille@example.fr"));
     const taken = await post("/api/auth/sign-up", signUpBody("Camille@Example.fr"), { "accept-language": "en" });

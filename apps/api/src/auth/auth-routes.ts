@@ -83,16 +83,20 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps) {
       await internal.deleteAccounts(uid);
       await internal.deleteUser(uid);
     };
+    const taken = () => new AppError("auth/email-already-in-use", { fields: { email: "auth/email-already-in-use" } });
     let user: { id: string };
     try {
       ({ user } = await mailContext.run({ locale: requestLocale(request) }, () =>
         auth.api.signUpEmail({ body: { name: `${input.firstName} ${input.lastName}`, email, password: input.password } }),
       ));
     } catch (error) {
-      const orphan = await internal.findUserByEmail(email);
-      if (orphan) await undo(orphan.user.id);
+      // The other request of a double submit inserted the address first (a unique-key failure here).
+      if (await internal.findUserByEmail(email)) throw taken();
       throw error;
     }
+    // A concurrent sign-up for the same address won the race: better-auth then answers with a stand-in user
+    // (it hides existing addresses once verification is required). That account is not ours to touch.
+    if (!(await internal.findUserById(user.id))) throw taken();
     try {
       await users.create(user.id, email, {
         firstName: input.firstName,

@@ -26,6 +26,8 @@ function toAppError(error: unknown): AppError {
   const fastifyError = error as FastifyError;
   if (fastifyError.statusCode === 413) return new AppError("request/payload-too-large", { cause: error });
   if (fastifyError.statusCode === 429) return new AppError("request/too-many", { cause: error });
+  if (fastifyError.statusCode === 401) return new AppError("auth/unauthenticated", { cause: error });
+  if (fastifyError.statusCode === 403) return new AppError("auth/forbidden", { cause: error });
   if (fastifyError.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
     return new AppError("request/invalid", { cause: error });
   }

@@ -123,6 +123,11 @@ describe.each(databaseKinds)("public directory on %s", (kind) => {
     expect((await get("/api/cities/montreal")).json()).toMatchObject({ name: "Montréal", timeZone: "America/Toronto" });
     const near = await get("/api/cities/nearest?lat=45.75&lng=4.85");
     expect(near.json().slug).toBe("lyon");
+    // Villeurbanne is closer but has nothing to show yet: the visitor goes to Lyon.
+    await createCityRepository(t.db.kysely).upsertMany([
+      { ...lyon, slug: "villeurbanne", name: "Villeurbanne", location: { lat: 45.7719, lng: 4.8902 } },
+    ]);
+    expect((await get("/api/cities/nearest?lat=45.772&lng=4.89")).json().slug).toBe("lyon");
     expect((await get("/api/cities/nearest?lat=100&lng=0")).statusCode).toBe(400);
   });
 

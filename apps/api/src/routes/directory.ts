@@ -105,8 +105,9 @@ export function registerDirectoryRoutes(
     const { limit: count } = z.object({ limit: limit(24, 6) }).parse(request.query);
     const activity = await activities.findBySlug(slug);
     if (!activity?.published) throw new AppError("resource/not-found");
+    const similar = await activities.similar(activity, count);
     publicCache(reply);
-    return activities.similar(activity, count);
+    return similar;
   });
 
   app.post("/api/activities/:slug/suggestions", async (request, reply) => {
@@ -123,8 +124,9 @@ export function registerDirectoryRoutes(
 
   app.get("/api/cities", async (request, reply) => {
     const { limit: count } = z.object({ limit: limit(100, 12) }).parse(request.query);
+    const top = await cities.top(count);
     publicCache(reply);
-    return cities.top(count);
+    return top;
   });
 
   app.get("/api/cities/nearest", async (request, reply) => {
@@ -147,13 +149,15 @@ export function registerDirectoryRoutes(
     const { slug } = slugParams.parse(request.params);
     const options = listQuery.parse(request.query);
     if (!(await cities.find(slug))) throw new AppError("resource/not-found");
+    const list = await activities.listByCity(slug, options);
     publicCache(reply);
-    return activities.listByCity(slug, options);
+    return list;
   });
 
   app.get("/api/sitemap/activities", async (request, reply) => {
     const { page, size } = sitemapQuery.parse(request.query);
+    const body = { total: await activities.publishedCount(), items: await activities.sitemapPage(page, size) };
     publicCache(reply);
-    return { total: await activities.publishedCount(), items: await activities.sitemapPage(page, size) };
+    return body;
   });
 }

@@ -104,6 +104,15 @@ describe.each(databaseKinds)("users resource on %s", (kind) => {
     expect(read.json().firstName).toBe("Alice");
   });
 
+  it("lets only an admin remove another member of the support team", async () => {
+    await t.app.inject({ method: "PUT", url: "/api/users/sam", headers: t.as(support), payload: aliceFields });
+    await t.db.kysely.updateTable("users").set({ role: "support" }).where("id", "=", "sam").execute();
+    const colleague: Principal = { uid: "zoe", email: "zoe@alentour.example", role: "support" };
+    const admin: Principal = { uid: "ada", email: "ada@alentour.example", role: "admin" };
+    expect((await t.app.inject({ method: "DELETE", url: "/api/users/sam", headers: t.as(colleague) })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: "DELETE", url: "/api/users/sam", headers: t.as(admin) })).statusCode).toBe(204);
+  });
+
   it("answers 404 for update and delete of a missing record", async () => {
     const update = await t.app.inject({
       method: "PATCH",

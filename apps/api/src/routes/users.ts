@@ -60,9 +60,12 @@ export function registerUserRoutes(app: FastifyInstance, deps: { users: UserRepo
   // Delete, and with ?folder=users first every stored file under users/{id} (spec §7).
   app.delete("/api/users/:id", async (request, reply) => {
     const { id } = idParams.parse(request.params);
-    requireSelfOrStaff(request, id);
+    const principal = requireSelfOrStaff(request, id);
     const { folder } = deleteQuery.parse(request.query);
-    if (!(await users.find(id))) throw new AppError("resource/not-found");
+    const record = await users.find(id);
+    if (!record) throw new AppError("resource/not-found");
+    // The role lives in this record: only an admin may remove another member of the support team.
+    if (record.role !== "user" && principal.uid !== id && principal.role !== "admin") throw new AppError("auth/forbidden");
     if (folder) {
       try {
         await deleteFolderFiles(storage, `${folder}/${id}`, request.log);

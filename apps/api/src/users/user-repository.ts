@@ -13,6 +13,7 @@ export type UserRecord = {
   photoUrl: string | null;
   dateCreated: string;
   dateUpdated: string;
+  role: "user" | "support" | "admin";
 };
 
 export type UserFields = Pick<UserRecord, "firstName" | "lastName" | "city" | "company" | "phone" | "photoUrl">;
@@ -28,6 +29,7 @@ const toRecord = (row: UserRow): UserRecord => ({
   photoUrl: row.photo_url,
   dateCreated: row.date_created,
   dateUpdated: row.date_updated,
+  role: row.role,
 });
 
 const toColumns = (fields: Partial<UserFields>) => ({

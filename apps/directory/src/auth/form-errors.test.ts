@@ -8,5 +8,8 @@ describe("safeRedirect", () => {
     expect(safeRedirect("https://evil.example", "/x")).toBe("/x");
     expect(safeRedirect("/\\evil.example", "/x")).toBe("/x");
     expect(safeRedirect(null, "/x")).toBe("/x");
+    expect(safeRedirect("/%09/evil.example", "/x")).toBe("/%09/evil.example");
+    expect(safeRedirect("/\t/evil.example", "/x")).toBe("/x");
+    expect(safeRedirect("/\n/evil.example/a", "/x")).toBe("/x");
   });
 });

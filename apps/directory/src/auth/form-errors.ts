@@ -7,8 +7,18 @@ export function formErrors(error: unknown, fallback: string): { fields: Record<s
   return { fields, form: Object.keys(fields).length > 0 ? null : error.message };
 }
 
-/** Only a path of this site is followed after sign-in: never another origin (`//host`, `https://…`). */
+const here = "http://alentour.invalid";
+
+/**
+ * Only a path of this site is followed after sign-in, never another origin. The target is resolved as a
+ * browser would (which drops tabs and newlines, and reads `\` as `/`) before its origin is compared.
+ */
 export function safeRedirect(target: string | null, fallback: string): string {
-  if (!target?.startsWith("/") || target.startsWith("//") || target.includes("\\")) return fallback;
-  return target;
+  if (!target?.startsWith("/")) return fallback;
+  try {
+    const url = new URL(target, here);
+    return url.origin === here ? `${url.pathname}${url.search}${url.hash}` : fallback;
+  } catch {
+    return fallback;
+  }
 }

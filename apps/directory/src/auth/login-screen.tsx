@@ -62,6 +62,7 @@ export function LoginScreen() {
             error={errors.fields.email}
           />
           <PasswordInput
+            visibilityToggleButtonProps={{ "aria-label": t("auth.field.togglePassword") }}
             label={t("auth.field.password")}
             autoComplete="current-password"
             required

@@ -1,4 +1,5 @@
 "use client";
+import { ApiError } from "@alentour/backend-client/api-client";
 import { useAuth } from "@alentour/ui/auth-provider";
 import { useLocale, useT } from "@alentour/ui/i18n";
 import { localizePath } from "@alentour/ui/navigation";
@@ -93,8 +94,10 @@ function NewPasswordStep({ token }: { token: string }) {
       setOutcome("done");
     } catch (error) {
       const found = formErrors(error, t("error.description"));
-      // A dead link (expired, used or forged) is not something the form can fix.
-      if (found.form && Object.keys(found.fields).length === 0) setOutcome({ linkError: found.form });
+      // A dead link (expired, used or forged) is not something the form can fix; anything else is.
+      const deadLink =
+        error instanceof ApiError && (error.code === "auth/reset-link-invalid" || error.code === "auth/reset-link-expired");
+      if (deadLink && found.form) setOutcome({ linkError: found.form });
       else setErrors(found);
     } finally {
       setBusy(false);
@@ -131,6 +134,7 @@ function NewPasswordStep({ token }: { token: string }) {
         <Stack>
           <div>
             <PasswordInput
+              visibilityToggleButtonProps={{ "aria-label": t("auth.field.togglePassword") }}
               label={t("auth.field.newPassword")}
               description={t("auth.field.passwordHint")}
               autoComplete="new-password"
@@ -143,6 +147,7 @@ function NewPasswordStep({ token }: { token: string }) {
             <PasswordStrengthMeter password={password} id="reset-password-strength" />
           </div>
           <PasswordInput
+            visibilityToggleButtonProps={{ "aria-label": t("auth.field.togglePassword") }}
             label={t("auth.field.passwordConfirmation")}
             autoComplete="new-password"
             required

@@ -70,6 +70,7 @@ export function SignupScreen() {
           <TextInput label={t("auth.field.email")} type="email" autoComplete="email" required {...field("email")} />
           <div>
             <PasswordInput
+              visibilityToggleButtonProps={{ "aria-label": t("auth.field.togglePassword") }}
               label={t("auth.field.password")}
               description={t("auth.field.passwordHint")}
               autoComplete="new-password"
@@ -80,6 +81,7 @@ export function SignupScreen() {
             <PasswordStrengthMeter password={form.password} id="signup-password-strength" />
           </div>
           <PasswordInput
+            visibilityToggleButtonProps={{ "aria-label": t("auth.field.togglePassword") }}
             label={t("auth.field.passwordConfirmation")}
             autoComplete="new-password"
             required

@@ -50,6 +50,7 @@ export const en = {
   "auth.field.city": "City",
   "auth.field.company": "Company or organisation",
   "auth.field.phone": "Phone",
+  "auth.field.togglePassword": "Show or hide the password",
   "auth.field.optional": "optional",
   "auth.field.passwordHint": "At least 8 characters. A phrase of several words is easy to remember and hard to guess.",
   "auth.login.title": "Log in",

@@ -50,6 +50,7 @@ export const fr = {
   "auth.field.city": "Ville",
   "auth.field.company": "Entreprise ou organisation",
   "auth.field.phone": "Téléphone",
+  "auth.field.togglePassword": "Afficher ou masquer le mot de passe",
   "auth.field.optional": "facultatif",
   "auth.field.passwordHint": "Au moins 8 caractères. Une phrase de plusieurs mots est facile à retenir et difficile à deviner.",
   "auth.login.title": "Connexion",
