@@ -176,3 +176,11 @@ test("the home finds the visitor's nearest city when they share their position",
   await expect(other.getByText("We cannot access your location. Pick a city below.")).toBeVisible();
   await refused.close();
 });
+
+test("the language switch keeps the page's filters", async ({ page }) => {
+  await page.goto("/place/lyon/art-culture?subCategory=museum");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Top 20 Musée à Lyon");
+  await page.getByTestId("language-switch").click();
+  await expect(page).toHaveURL(/\/en\/place\/lyon\/art-culture\?subCategory=museum$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Top 20 Museum in Lyon");
+});

@@ -19,10 +19,8 @@ export function NearMeButton() {
     setState("locating");
     navigator.geolocation.getCurrentPosition(
       async ({ coords }) => {
-        const city = await createDirectoryApi(createApiClient({ baseUrl: "", locale })).nearestCity(
-          coords.latitude,
-          coords.longitude,
-        );
+        const api = createDirectoryApi(createApiClient({ baseUrl: "", locale }));
+        const city = await api.nearestCity(coords.latitude, coords.longitude).catch(() => null);
         if (city) router.push(localizePath(`/place/${city.slug}`, locale));
         else setState("unavailable");
       },

@@ -23,6 +23,7 @@ export function TopNav({ pathname, signedIn }: { pathname: string; signedIn: boo
   const other = locale === "fr" ? "en" : "fr";
   // Only public pages have an English twin under /en; elsewhere the switch leads to the public home.
   const isPublic = !/^\/(dashboard|add-activity|admin|tradeshow)(\/|$)/.test(path);
+  const switchTo = localizePath(isPublic ? path : "/place", other);
   return (
     <header className={classes.topNav} data-testid="top-nav">
       <Group justify="space-between" wrap="nowrap" className={classes.topNavInner}>
@@ -43,7 +44,13 @@ export function TopNav({ pathname, signedIn }: { pathname: string; signedIn: boo
               </UnstyledButton>
             )}
             <a
-              href={localizePath(isPublic ? path : "/place", other)}
+              href={switchTo}
+              // Filters and the like stay as they were (a query the server-rendered link cannot know).
+              onClick={(event) => {
+                if (!isPublic) return;
+                event.preventDefault();
+                window.location.assign(`${switchTo}${window.location.search}${window.location.hash}`);
+              }}
               hrefLang={other}
               lang={other}
               className={classes.topLink}
