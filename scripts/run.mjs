@@ -165,7 +165,19 @@ async function start({ dev }) {
   await startStack({ root, dev, log, fail });
 }
 
+/** `npm run admin:create -- EMAIL [first] [last]`: the first administrator, on the database `npm start` uses. */
+function adminCreate(args) {
+  const envFile = path.join(root, ".env");
+  if (existsSync(envFile)) process.loadEnvFile(envFile);
+  run("pnpm", ["install", "--reporter=silent"]);
+  const env = { ...process.env, DATA_DIR: path.resolve(root, process.env.DATA_DIR ?? "data") };
+  const api = path.join(root, "apps", "api");
+  run(process.execPath, ["src/cli.ts", "migrate"], { cwd: api, env });
+  run(process.execPath, ["src/cli.ts", "admin:create", ...args], { cwd: api, env });
+}
+
 if (!process.env.ALENTOUR_BOOTSTRAPPED) bootstrap();
+else if (command === "admin:create") adminCreate(process.argv.slice(3));
 else if (command === "test") await test();
 else if (command === "start") await start({ dev: false });
 else if (command === "dev") await start({ dev: true });

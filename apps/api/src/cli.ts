@@ -1,4 +1,5 @@
 import { createActivityRepository } from "#app/activities/activity-repository.ts";
+import { createAdmin } from "#app/admin/create-admin.ts";
 import { migrate } from "#app/app.ts";
 import { openDatabase } from "#app/db/database.ts";
 import { migrateToLatest } from "#app/db/migrate.ts";
@@ -22,6 +23,19 @@ const commands: Record<string, (db: ReturnType<typeof openDatabase>, args: strin
     await migrate(config, db);
     const applied = result.results?.filter((r) => r.status === "Success").map((r) => r.migrationName) ?? [];
     return applied.length > 0 ? `migrated ${db.dialect}: ${applied.join(", ")}` : `${db.dialect} schema is up to date`;
+  },
+
+  /** `admin:create <email> [first name] [last name]`: the first administrator, without default credentials. */
+  async "admin:create"(db, args) {
+    const email = args[0] ?? "";
+    if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email))
+      throw new UsageError("expected an e-mail address: admin:create you@example.org");
+    const result = await createAdmin(config, db, email, {
+      firstName: args[1] ?? email.split("@")[0] ?? "Admin",
+      lastName: args[2] ?? "Alentour",
+    });
+    if (!result.created) return `${result.email} is now an administrator (existing account; sign in as usual)`;
+    return `${result.email} is now an administrator. Open this link within the hour to choose a password:\n${result.setPasswordLink}`;
   },
 
   /** `seed [total]`: demo cities and activities in an empty, migrated directory. */
