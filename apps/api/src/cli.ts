@@ -1,5 +1,5 @@
 import { createActivityRepository } from "#app/activities/activity-repository.ts";
-import { createAdmin } from "#app/admin/create-admin.ts";
+import { createAdmin } from "#app/bootstrap/create-admin.ts";
 import { migrate } from "#app/app.ts";
 import { openDatabase } from "#app/db/database.ts";
 import { migrateToLatest } from "#app/db/migrate.ts";

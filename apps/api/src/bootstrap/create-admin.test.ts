@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createAdmin } from "#app/admin/create-admin.ts";
+import { createAdmin } from "#app/bootstrap/create-admin.ts";
 import { createTestApp, databaseKinds, type TestApp } from "#app/test-support/test-app.ts";
 
 const origin = "http://localhost:3000";
