@@ -1,6 +1,6 @@
 import { createActivityRepository } from "#app/activities/activity-repository.ts";
-import { createAdmin } from "#app/bootstrap/create-admin.ts";
 import { migrate } from "#app/app.ts";
+import { createAdmin } from "#app/bootstrap/create-admin.ts";
 import { openDatabase } from "#app/db/database.ts";
 import { migrateToLatest } from "#app/db/migrate.ts";
 import { loadConfig } from "#app/env.ts";
