@@ -195,8 +195,43 @@ export const errorCatalogue = {
   },
   "contact/message-required": {
     status: 422,
-    en: "Please describe your message.",
-    fr: "Veuillez décrire votre message.",
+    en: "Please describe your message in at least {min} characters.",
+    fr: "Veuillez décrire votre message en au moins {min} caractères.",
+  },
+  "data-rights/reason-required": {
+    status: 422,
+    en: "Please give the reason; the requester will be told.",
+    fr: "Veuillez indiquer le motif ; il sera communiqué au demandeur.",
+  },
+  "data-rights/invalid-transition": {
+    status: 409,
+    en: "This request cannot go from {from} to {to}.",
+    fr: "Cette demande ne peut pas passer de {from} à {to}.",
+  },
+  "data-rights/already-extended": {
+    status: 409,
+    en: "The deadline of this request has already been extended once.",
+    fr: "Le délai de cette demande a déjà été prolongé une fois.",
+  },
+  "data-rights/no-account": {
+    status: 409,
+    en: "No account uses the e-mail address of this request.",
+    fr: "Aucun compte n'utilise l'adresse e-mail de cette demande.",
+  },
+  "content/slug-taken": {
+    status: 409,
+    en: "Another article already uses this address.",
+    fr: "Un autre article utilise déjà cette adresse.",
+  },
+  "auth/suspended": {
+    status: 403,
+    en: "This account is suspended. Please contact customer service.",
+    fr: "Ce compte est suspendu. Veuillez contacter le service client.",
+  },
+  "user/last-admin": {
+    status: 409,
+    en: "The last administrator cannot lose this role.",
+    fr: "Le dernier administrateur ne peut pas perdre ce rôle.",
   },
   "page/not-found": {
     status: 404,
