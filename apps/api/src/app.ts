@@ -9,21 +9,37 @@ import { registerAuthRoutes } from "#app/auth/auth-routes.ts";
 import type { Principal, PrincipalResolver } from "#app/auth/principal.ts";
 import { createPrincipalResolver } from "#app/auth/principal-resolver.ts";
 import { createRateLimits, type RateLimits } from "#app/auth/rate-limits.ts";
+import { createSuspensions } from "#app/auth/suspensions.ts";
 import type { Db } from "#app/db/database.ts";
 import { migrateToLatest } from "#app/db/migrate.ts";
 import type { Config } from "#app/env.ts";
 import { registerErrorHandling } from "#app/http/errors.ts";
 import { registerOriginCheck } from "#app/http/origin-check.ts";
 import { createMailer, type Mailer } from "#app/mail/mailer.ts";
+import { createOutboxReader } from "#app/mail/outbox.ts";
+import { registerConsoleRoutes } from "#app/routes/console.ts";
 import { registerDirectoryRoutes } from "#app/routes/directory.ts";
 import { registerHealthRoutes } from "#app/routes/health.ts";
+import { registerSupportRoutes } from "#app/routes/support.ts";
 import { registerUserRoutes } from "#app/routes/users.ts";
 import { createDiskStorage, type FileStorage } from "#app/storage/file-storage.ts";
+import { createAuditLog } from "#app/support/audit-log.ts";
+import { createConsoleData } from "#app/support/console-data.ts";
+import { createContactMessages } from "#app/support/contact-messages.ts";
+import { createContent } from "#app/support/content.ts";
+import { createDataRights } from "#app/support/data-rights.ts";
+import { createPageViews } from "#app/support/page-views.ts";
+import { exportUserData } from "#app/support/user-export.ts";
+import { deleteAccount } from "#app/users/delete-account.ts";
 import { createUserRepository } from "#app/users/user-repository.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
     principal: Principal | null;
+  }
+  interface FastifyInstance {
+    /** Every route the api serves (method and URL pattern), for the authorisation matrix test. */
+    routeTable: Array<{ method: string; url: string }>;
   }
 }
 
@@ -57,6 +73,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return503OnClosing: true,
   });
 
+  const routeTable: Array<{ method: string; url: string }> = [];
+  app.decorate("routeTable", routeTable);
+  app.addHook("onRoute", (route) => {
+    for (const method of [route.method].flat()) if (method !== "HEAD") routeTable.push({ method, url: route.url });
+  });
+
   const mailer = deps.mailer ?? createMailer({ ...config.mail, log: app.log });
   const redis =
     config.redisUrl && !deps.rateLimits ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
@@ -66,8 +88,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifyCookie);
   app.decorateRequest("principal", null);
   const resolvePrincipal = deps.resolvePrincipal ?? createPrincipalResolver({ auth, db: db.kysely, origin: config.publicOrigin });
+  const suspensions = createSuspensions(db.kysely);
   app.addHook("onRequest", async (request) => {
-    request.principal = await resolvePrincipal(request);
+    const principal = await resolvePrincipal(request);
+    request.principal = principal && !(await suspensions.isSuspended(principal.uid)) ? principal : null;
   });
   app.addHook("onSend", async (_request, reply) => {
     reply.header("cache-control", reply.getHeader("cache-control") ?? "no-store");
@@ -85,17 +109,59 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     auth,
     users,
     limits,
+    suspensions,
     tokenTtlSeconds: config.auth.tokenTtlSeconds,
     refreshMs: config.auth.refreshMs,
     secureCookies: config.publicOrigin.startsWith("https://"),
   });
-  registerUserRoutes(app, { users, storage: deps.storage ?? createDiskStorage(config.filesDir) });
+  const storage = deps.storage ?? createDiskStorage(config.filesDir);
+  const pageCache = createPageCache({ ...config.pageCache, log: app.log });
+  registerUserRoutes(app, { users, storage });
   registerDirectoryRoutes(app, {
     activities: createActivityRepository(db.kysely),
     cities: createCityRepository(db.kysely),
     suggestions: createSuggestionRepository(db.kysely),
     limits,
-    pageCache: createPageCache({ ...config.pageCache, log: app.log }),
+    pageCache,
+  });
+
+  const audit = createAuditLog(db.kysely);
+  const contactMessages = createContactMessages(db.kysely);
+  const content = createContent(db.kysely);
+  const pageViews = createPageViews(db.kysely);
+  const dataRights = createDataRights({
+    db: db.kysely,
+    mailer,
+    audit,
+    exportUser: (userId) => exportUserData({ db: db.kysely, storage, auth }, userId),
+    eraseUser: async (userId) => {
+      const { activities } = await deleteAccount({ db: db.kysely, storage, auth, log: app.log }, userId);
+      if (activities > 0) await pageCache.purge();
+    },
+  });
+  registerSupportRoutes(app, {
+    contactMessages,
+    dataRights,
+    content,
+    pageViews,
+    mailer,
+    limits,
+    supportAddress: config.supportAddress,
+    publicHost: new URL(config.publicOrigin).hostname,
+  });
+  registerConsoleRoutes(app, {
+    data: createConsoleData(db.kysely),
+    audit,
+    contactMessages,
+    dataRights,
+    content,
+    pageViews,
+    outbox: config.mail.smtpUrl ? null : createOutboxReader(config.mail.outboxDir),
+    pageCache,
+    endSessions: async (userId) => {
+      await (await auth.$context).internalAdapter.deleteUserSessions(userId);
+    },
+    onSuspension: (userId, suspended) => suspensions.mark(userId, suspended),
   });
   return app;
 }

@@ -29,6 +29,8 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, "SMTP_URL must start with smtp:// or smtps://")
     .optional(),
   MAIL_FROM: z.string().default("Alentour <no-reply@alentour.localhost>"),
+  // Where contact-page messages are sent.
+  SUPPORT_EMAIL: z.email().default("support@alentour.localhost"),
   // Shared rate-limit counters for several api instances; unset: counted in this process's memory.
   // Where the public site listens, and the secret its cache-purge endpoint expects (set by `npm start`).
   DIRECTORY_ORIGIN: z.url().optional(),
@@ -53,6 +55,7 @@ export type Config = {
   version: string;
   auth: { secret: string | null; tokenTtlSeconds: number; refreshMs: number };
   mail: { smtpUrl: string | null; from: string; outboxDir: string };
+  supportAddress: string;
   redisUrl: string | null;
   pageCache: { directoryOrigin: string | null; secret: string | null };
 };
@@ -79,6 +82,7 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     version: env.APP_VERSION ?? packageJson.version,
     auth: { secret: env.AUTH_SECRET ?? null, tokenTtlSeconds: env.AUTH_TOKEN_TTL_SECONDS, refreshMs: env.AUTH_TOKEN_REFRESH_MS },
     mail: { smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM, outboxDir: path.join(dataDir, "outbox") },
+    supportAddress: env.SUPPORT_EMAIL,
     redisUrl: env.REDIS_URL ?? null,
     pageCache: { directoryOrigin: env.DIRECTORY_ORIGIN ?? null, secret: env.REVALIDATE_SECRET ?? null },
   };

@@ -18,12 +18,14 @@ import { requestLocale } from "#app/http/locale.ts";
 import type { UserRepository } from "#app/users/user-repository.ts";
 import { type Auth, mailContext } from "./auth.ts";
 import type { RateLimits } from "./rate-limits.ts";
+import type { Suspensions } from "./suspensions.ts";
 import { clearTokenCookie, setTokenCookie } from "./token-cookie.ts";
 
 type Deps = {
   auth: Auth;
   users: UserRepository;
   limits: RateLimits;
+  suspensions: Suspensions;
   tokenTtlSeconds: number;
   refreshMs: number;
   secureCookies: boolean;
@@ -124,6 +126,10 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps) {
     if (!(await (await adapter()).findUserByEmail(email))) {
       log.info("auth: sign-in refused, unknown e-mail");
       throw new AppError("auth/user-not-found", { fields: { email: "auth/user-not-found" } });
+    }
+    if (await deps.suspensions.isSuspendedEmail(email)) {
+      log.info("auth: sign-in refused, account suspended");
+      throw new AppError("auth/suspended");
     }
     try {
       const { headers, response } = await auth.api.signInEmail({

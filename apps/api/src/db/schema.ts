@@ -15,6 +15,8 @@ export type UsersTable = {
   role: ColumnType<"user" | "support" | "admin", "user" | "support" | "admin" | undefined, "user" | "support" | "admin">;
   date_created: Timestamp;
   date_updated: Timestamp;
+  /** 1 while the support team has suspended the account: no sign-in, no session. */
+  suspended: ColumnType<Flag, Flag | undefined, Flag>;
 };
 
 export type CitiesTable = {
@@ -76,11 +78,95 @@ export type ActivitySuggestionsTable = {
   created_at: Timestamp;
 };
 
+export type ContactMessagesTable = {
+  id: string;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  locale: string;
+  status: ColumnType<"open" | "handled", "open" | undefined, "open" | "handled">;
+  created_at: Timestamp;
+};
+
+export type DataRightsRequestsTable = {
+  id: string;
+  type: string;
+  name: string;
+  email: string;
+  details: string;
+  locale: string;
+  /** The account the request is about, when the requester was signed in with the same e-mail. */
+  user_id: string | null;
+  status: ColumnType<string, string | undefined, string>;
+  received_at: Timestamp;
+  deadline_at: Timestamp;
+  extension_reason: string | null;
+  decision_reason: string | null;
+  /** The access/portability export, produced when the request is handled. */
+  export_json: string | null;
+  updated_at: Timestamp;
+};
+
+export type AuditLogTable = {
+  id: string;
+  at: Timestamp;
+  actor_id: string | null;
+  actor_email: string | null;
+  action: string;
+  target_type: string;
+  target_id: string;
+  /** JSON object. */
+  details: string;
+};
+
+export type FaqEntriesTable = {
+  id: string;
+  audience: string;
+  position: number;
+  question_fr: string;
+  answer_fr: string;
+  question_en: string;
+  answer_en: string;
+  updated_at: Timestamp;
+};
+
+export type BlogArticlesTable = {
+  id: string;
+  slug: string;
+  title_fr: string;
+  title_en: string;
+  summary_fr: string;
+  summary_en: string;
+  body_fr: string;
+  body_en: string;
+  published_at: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
+export type PageViewsTable = {
+  /** YYYY-MM-DD, UTC. */
+  day: string;
+  path: string;
+  /** The referring host, or "" for none. */
+  referrer: string;
+  /** "source/medium/campaign" from utm_* tags, or "". */
+  campaign: string;
+  views: number;
+};
+
 export type Database = {
   users: UsersTable;
   cities: CitiesTable;
   activities: ActivitiesTable;
   activity_suggestions: ActivitySuggestionsTable;
+  contact_messages: ContactMessagesTable;
+  data_rights_requests: DataRightsRequestsTable;
+  audit_log: AuditLogTable;
+  faq_entries: FaqEntriesTable;
+  blog_articles: BlogArticlesTable;
+  page_views: PageViewsTable;
 };
 
 export type UserRow = Selectable<UsersTable>;

@@ -4,7 +4,14 @@ import path from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
 
-export type Mail = { to: string; subject: string; text: string; html: string };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: string;
+  attachments?: Array<{ filename: string; content: string; contentType: string }>;
+};
 
 export type Mailer = {
   send: (mail: Mail) => Promise<void>;

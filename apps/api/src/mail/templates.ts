@@ -58,3 +58,149 @@ export const verificationMail = (locale: Locale, to: string, name: string, link:
 
 export const resetPasswordMail = (locale: Locale, to: string, name: string, link: string) =>
   render(to, link, reset[locale](name), locale);
+
+/** A message without an action button: acknowledgements and decisions. */
+function renderNotice(to: string, locale: Locale, content: { subject: string; paragraphs: string[] }, replyTo?: string): Mail {
+  const text = `${content.paragraphs.join("\n\n")}\n\nAlentour`;
+  const html = `<!doctype html><html lang="${locale}"><body style="font-family:system-ui,sans-serif;color:#1a1a1a;line-height:1.5">
+${content.paragraphs.map((paragraph) => `<p style="white-space:pre-line">${escapeHtml(paragraph)}</p>`).join("\n")}
+<p>Alentour</p>
+</body></html>`;
+  return { to, subject: content.subject, text, html, ...(replyTo && { replyTo }) };
+}
+
+const dataRightsTypeLabels: Record<Locale, Record<string, string>> = {
+  fr: {
+    access: "accès",
+    rectification: "rectification",
+    limitation: "limitation",
+    objection: "opposition",
+    erasure: "effacement",
+    portability: "portabilité",
+  },
+  en: {
+    access: "access",
+    rectification: "rectification",
+    limitation: "limitation",
+    objection: "objection",
+    erasure: "erasure",
+    portability: "portability",
+  },
+};
+
+const longDate = (locale: Locale, iso: string) =>
+  new Intl.DateTimeFormat(locale === "fr" ? "fr-FR" : "en-GB", { dateStyle: "long", timeZone: "UTC" }).format(new Date(iso));
+
+/** What a visitor wrote through the contact page, for the support address; replying answers the visitor. */
+export const contactMessageMail = (
+  supportAddress: string,
+  message: { name: string; email: string; subject: string; message: string; locale: Locale },
+) =>
+  renderNotice(
+    supportAddress,
+    "fr",
+    {
+      subject: `[Contact] ${message.subject}`,
+      paragraphs: [`${message.name} <${message.email}> (${message.locale})`, message.message],
+    },
+    message.email,
+  );
+
+export const dataRightsReceivedMail = (
+  locale: Locale,
+  to: string,
+  request: { name: string; type: string; deadlineAt: string; reference: string },
+) => {
+  const type = dataRightsTypeLabels[locale][request.type] ?? request.type;
+  const deadline = longDate(locale, request.deadlineAt);
+  return renderNotice(
+    to,
+    locale,
+    locale === "fr"
+      ? {
+          subject: "Nous avons bien reçu votre demande relative à vos données",
+          paragraphs: [
+            `Bonjour ${request.name},`,
+            `Nous avons bien reçu votre demande d'${type} (référence ${request.reference}). Nous vous répondrons au plus tard le ${deadline}, soit un mois après sa réception. Si la demande est complexe, ce délai peut être prolongé une fois de deux mois : nous vous le dirions alors, avec la raison.`,
+          ],
+        }
+      : {
+          subject: "We have received your request about your data",
+          paragraphs: [
+            `Hello ${request.name},`,
+            `We have received your ${type} request (reference ${request.reference}). We will answer by ${deadline} at the latest, one month after receiving it. If the request is complex, this deadline may be extended once by two months: we would then tell you, with the reason.`,
+          ],
+        },
+  );
+};
+
+export const dataRightsExtendedMail = (
+  locale: Locale,
+  to: string,
+  request: { name: string; deadlineAt: string; reason: string; reference: string },
+) => {
+  const deadline = longDate(locale, request.deadlineAt);
+  return renderNotice(
+    to,
+    locale,
+    locale === "fr"
+      ? {
+          subject: "Le délai de réponse à votre demande est prolongé",
+          paragraphs: [
+            `Bonjour ${request.name},`,
+            `Le délai de réponse à votre demande (référence ${request.reference}) est prolongé de deux mois, jusqu'au ${deadline}, pour la raison suivante :`,
+            request.reason,
+          ],
+        }
+      : {
+          subject: "The deadline to answer your request is extended",
+          paragraphs: [
+            `Hello ${request.name},`,
+            `The deadline to answer your request (reference ${request.reference}) is extended by two months, to ${deadline}, for the following reason:`,
+            request.reason,
+          ],
+        },
+  );
+};
+
+export const dataRightsDecidedMail = (
+  locale: Locale,
+  to: string,
+  request: { name: string; status: "done" | "refused"; reason: string | null; reference: string; exportJson: string | null },
+) => {
+  const fr = locale === "fr";
+  const paragraphs = [fr ? `Bonjour ${request.name},` : `Hello ${request.name},`];
+  if (request.status === "done") {
+    paragraphs.push(
+      fr
+        ? `Votre demande (référence ${request.reference}) a été traitée.`
+        : `Your request (reference ${request.reference}) has been handled.`,
+    );
+    if (request.exportJson)
+      paragraphs.push(
+        fr
+          ? "Vos données sont jointes à ce message, au format JSON (alentour-export.json)."
+          : "Your data is attached to this message, as JSON (alentour-export.json).",
+      );
+  } else {
+    paragraphs.push(
+      fr
+        ? `Nous ne pouvons pas donner suite à votre demande (référence ${request.reference}), pour la raison suivante :`
+        : `We cannot act on your request (reference ${request.reference}), for the following reason:`,
+      request.reason ?? "",
+      fr
+        ? "Vous pouvez introduire une réclamation auprès de la CNIL (www.cnil.fr)."
+        : "You may lodge a complaint with the CNIL, the French data-protection authority (www.cnil.fr).",
+    );
+  }
+  const mail = renderNotice(to, locale, {
+    subject: fr ? "Réponse à votre demande relative à vos données" : "Answer to your request about your data",
+    paragraphs,
+  });
+  return request.exportJson
+    ? {
+        ...mail,
+        attachments: [{ filename: "alentour-export.json", content: request.exportJson, contentType: "application/json" }],
+      }
+    : mail;
+};

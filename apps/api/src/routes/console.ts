@@ -1,0 +1,295 @@
+import { AppError } from "@alentour/domain/errors";
+import {
+  blogArticleSchema,
+  dataRightsExtensionSchema,
+  dataRightsStatuses,
+  dataRightsTransitionSchema,
+  faqEntrySchema,
+} from "@alentour/domain/support";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { z } from "zod";
+import type { PageCache } from "#app/activities/page-cache.ts";
+import { isStaff, type Principal } from "#app/auth/principal.ts";
+import { requirePrincipal } from "#app/http/guards.ts";
+import type { OutboxReader } from "#app/mail/outbox.ts";
+import type { AuditLog } from "#app/support/audit-log.ts";
+import { activityTableQuery, type ConsoleData, pageQuery, userTableQuery } from "#app/support/console-data.ts";
+import type { ContactMessages } from "#app/support/contact-messages.ts";
+import type { Content } from "#app/support/content.ts";
+import type { DataRights } from "#app/support/data-rights.ts";
+import type { PageViews } from "#app/support/page-views.ts";
+
+const idParams = z.object({ id: z.string().min(1).max(200) });
+const daysQuery = z.object({ days: z.coerce.number().int().min(1).max(366).default(30) });
+
+/** Only the support team (support and admin roles) calls these; the rest get 401 or 403. */
+function requireStaff(request: FastifyRequest): Principal {
+  const principal = requirePrincipal(request);
+  if (!isStaff(principal)) {
+    request.log.warn({ uid: principal.uid, url: request.url }, "console: refused to a non-staff user");
+    throw new AppError("auth/forbidden");
+  }
+  return principal;
+}
+
+/** Only administrators change roles and act on other administrators. */
+function requireAdmin(principal: Principal): void {
+  if (principal.role !== "admin") throw new AppError("auth/forbidden");
+}
+
+/**
+ * The administration console's api, under /api/admin. Every route requires the support team, and every
+ * change is written to the audit log with who made it.
+ */
+export function registerConsoleRoutes(
+  app: FastifyInstance,
+  deps: {
+    data: ConsoleData;
+    audit: AuditLog;
+    contactMessages: ContactMessages;
+    dataRights: DataRights;
+    content: Content;
+    pageViews: PageViews;
+    outbox: OutboxReader | null;
+    pageCache: PageCache;
+    /** Ends every session of a user (suspension). */
+    endSessions: (userId: string) => Promise<void>;
+    /** Tells the principal resolver at once that a user is suspended or not. */
+    onSuspension: (userId: string, suspended: boolean) => void;
+  },
+) {
+  const { data, audit, contactMessages, dataRights, content, pageViews, outbox, pageCache } = deps;
+
+  app.register(async (scope) => {
+    scope.addHook("onRequest", async (request) => {
+      requireStaff(request);
+    });
+    const staff = (request: FastifyRequest) => requireStaff(request);
+
+    scope.get("/api/admin/overview", async (request) => {
+      const { days } = daysQuery.parse(request.query);
+      const [overview, views] = await Promise.all([data.overview(days), pageViews.report(days)]);
+      const perDay = new Map(views.perDay.map((row) => [row.day, row.views]));
+      return {
+        totals: overview.totals,
+        series: overview.series.map((row) => ({ ...row, pageViews: perDay.get(row.day) ?? 0 })),
+      };
+    });
+
+    scope.get("/api/admin/analytics", async (request) => {
+      const { days } = daysQuery.parse(request.query);
+      return pageViews.report(days);
+    });
+
+    // Activities.
+    scope.get("/api/admin/activities", async (request) => data.activities(activityTableQuery.parse(request.query)));
+
+    scope.post("/api/admin/activities/:id/publication", async (request) => {
+      const { id } = idParams.parse(request.params);
+      const { published } = z.object({ published: z.boolean() }).strict().parse(request.body);
+      const slug = await data.setPublished(id, published);
+      if (!slug) throw new AppError("resource/not-found");
+      await audit.record(
+        staff(request),
+        published ? "activity.republished" : "activity.unpublished",
+        {
+          type: "activity",
+          id,
+        },
+        { slug },
+      );
+      await pageCache.purge();
+      return { id, published };
+    });
+
+    // "Suggest a modification" reports.
+    scope.get("/api/admin/suggestions", async (request) => {
+      const { status } = z.object({ status: z.enum(["open", "applied", "dismissed"]).default("open") }).parse(request.query);
+      const { page, size } = pageQuery.parse(request.query);
+      return data.suggestions({ status, limit: size, offset: page * size });
+    });
+
+    scope.post("/api/admin/suggestions/:id/decision", async (request) => {
+      const { id } = idParams.parse(request.params);
+      const { decision } = z
+        .object({ decision: z.enum(["applied", "dismissed"]) })
+        .strict()
+        .parse(request.body);
+      if (!(await data.closeSuggestion(id, decision))) throw new AppError("resource/not-found");
+      await audit.record(staff(request), `suggestion.${decision}`, { type: "suggestion", id });
+      return { id, status: decision };
+    });
+
+    // Users.
+    scope.get("/api/admin/users", async (request) => data.users(userTableQuery.parse(request.query)));
+
+    scope.post("/api/admin/users/:id/role", async (request) => {
+      const principal = staff(request);
+      requireAdmin(principal);
+      const { id } = idParams.parse(request.params);
+      const { role } = z
+        .object({ role: z.enum(["user", "support", "admin"]) })
+        .strict()
+        .parse(request.body);
+      const { previous } = await data.setRole(id, role);
+      await audit.record(principal, "user.role-changed", { type: "user", id }, { from: previous, to: role });
+      // A new role shows in the next token; ending the sessions makes it apply at once.
+      await deps.endSessions(id);
+      return { id, role };
+    });
+
+    scope.post("/api/admin/users/:id/suspension", async (request) => {
+      const principal = staff(request);
+      const { id } = idParams.parse(request.params);
+      const { suspended } = z.object({ suspended: z.boolean() }).strict().parse(request.body);
+      const role = await data.roleOf(id);
+      if (!role) throw new AppError("resource/not-found");
+      if (role !== "user") requireAdmin(principal);
+      if (id === principal.uid) throw new AppError("auth/forbidden");
+      await data.setSuspended(id, suspended);
+      deps.onSuspension(id, suspended);
+      if (suspended) await deps.endSessions(id);
+      await audit.record(principal, suspended ? "user.suspended" : "user.reinstated", { type: "user", id });
+      return { id, suspended };
+    });
+
+    // Contact messages.
+    scope.get("/api/admin/contact-messages", async (request) => {
+      const { status } = z.object({ status: z.enum(["open", "handled"]).optional() }).parse(request.query);
+      const { page, size } = pageQuery.parse(request.query);
+      return contactMessages.list({ status, limit: size, offset: page * size });
+    });
+
+    scope.post("/api/admin/contact-messages/:id/status", async (request) => {
+      const { id } = idParams.parse(request.params);
+      const { status } = z
+        .object({ status: z.enum(["open", "handled"]) })
+        .strict()
+        .parse(request.body);
+      if (!(await contactMessages.setStatus(id, status))) throw new AppError("resource/not-found");
+      await audit.record(staff(request), `contact-message.${status}`, { type: "contact-message", id });
+      return { id, status };
+    });
+
+    // Data-rights requests: nearest deadline first.
+    scope.get("/api/admin/data-rights", async (request) => {
+      const { status } = z.object({ status: z.enum(dataRightsStatuses).optional() }).parse(request.query);
+      const { page, size } = pageQuery.parse(request.query);
+      return dataRights.list({ status, limit: size, offset: page * size });
+    });
+
+    scope.get("/api/admin/data-rights/:id", async (request) => {
+      const { id } = idParams.parse(request.params);
+      const [item, log] = await Promise.all([
+        dataRights.get(id),
+        audit.list({ targetType: "data-rights", targetId: id, limit: 100, offset: 0 }),
+      ]);
+      return { ...item, log: log.items };
+    });
+
+    scope.get("/api/admin/data-rights/:id/export", async (request, reply) => {
+      const { id } = idParams.parse(request.params);
+      const json = await dataRights.exportOf(id);
+      if (!json) throw new AppError("resource/not-found");
+      await audit.record(staff(request), "data-rights.export-downloaded", { type: "data-rights", id });
+      reply
+        .header("content-type", "application/json; charset=utf-8")
+        .header("content-disposition", `attachment; filename="alentour-export-${id.slice(0, 8)}.json"`);
+      return json;
+    });
+
+    scope.post("/api/admin/data-rights/:id/status", async (request) => {
+      const { id } = idParams.parse(request.params);
+      const { status, reason } = dataRightsTransitionSchema.parse(request.body);
+      return dataRights.transition(id, status, reason, staff(request));
+    });
+
+    scope.post("/api/admin/data-rights/:id/extension", async (request) => {
+      const { id } = idParams.parse(request.params);
+      const { reason } = dataRightsExtensionSchema.parse(request.body);
+      return dataRights.extend(id, reason, staff(request));
+    });
+
+    // FAQ and blog.
+    scope.get("/api/admin/faq", async () => content.faq());
+
+    scope.post("/api/admin/faq", async (request, reply) => {
+      const entry = await content.createFaq(faqEntrySchema.parse(request.body));
+      await audit.record(staff(request), "faq.created", { type: "faq", id: entry.id });
+      await pageCache.purge();
+      reply.status(201);
+      return entry;
+    });
+
+    scope.put("/api/admin/faq/:id", async (request) => {
+      const { id } = idParams.parse(request.params);
+      const entry = await content.updateFaq(id, faqEntrySchema.parse(request.body));
+      await audit.record(staff(request), "faq.updated", { type: "faq", id });
+      await pageCache.purge();
+      return entry;
+    });
+
+    scope.delete("/api/admin/faq/:id", async (request, reply) => {
+      const { id } = idParams.parse(request.params);
+      await content.deleteFaq(id);
+      await audit.record(staff(request), "faq.deleted", { type: "faq", id });
+      await pageCache.purge();
+      reply.status(204);
+    });
+
+    scope.get("/api/admin/blog", async (request) => {
+      const { page, size } = pageQuery.parse(request.query);
+      return content.articles({ limit: size, offset: page * size, all: true });
+    });
+
+    scope.get("/api/admin/blog/:id", async (request) => {
+      const { id } = idParams.parse(request.params);
+      const article = await content.articleById(id);
+      if (!article) throw new AppError("resource/not-found");
+      return article;
+    });
+
+    scope.post("/api/admin/blog", async (request, reply) => {
+      const article = await content.createArticle(blogArticleSchema.parse(request.body));
+      await audit.record(staff(request), "blog.created", { type: "blog", id: article.id }, { slug: article.slug });
+      await pageCache.purge();
+      reply.status(201);
+      return article;
+    });
+
+    scope.put("/api/admin/blog/:id", async (request) => {
+      const { id } = idParams.parse(request.params);
+      const article = await content.updateArticle(id, blogArticleSchema.parse(request.body));
+      await audit.record(staff(request), "blog.updated", { type: "blog", id }, { slug: article.slug });
+      await pageCache.purge();
+      return article;
+    });
+
+    scope.delete("/api/admin/blog/:id", async (request, reply) => {
+      const { id } = idParams.parse(request.params);
+      await content.deleteArticle(id);
+      await audit.record(staff(request), "blog.deleted", { type: "blog", id });
+      await pageCache.purge();
+      reply.status(204);
+    });
+
+    // The mail outbox, when the product runs without a mail server.
+    scope.get("/api/admin/outbox", async (request) => {
+      const { page, size } = pageQuery.parse(request.query);
+      if (!outbox) return { enabled: false, total: 0, items: [] };
+      return { enabled: true, ...(await outbox.list(size, page * size)) };
+    });
+
+    scope.get("/api/admin/outbox/:id", async (request) => {
+      const { id } = idParams.parse(request.params);
+      const message = outbox ? await outbox.read(id) : null;
+      if (!message) throw new AppError("resource/not-found");
+      return message;
+    });
+
+    scope.get("/api/admin/audit-log", async (request) => {
+      const { page, size } = pageQuery.parse(request.query);
+      return audit.list({ limit: size, offset: page * size });
+    });
+  });
+}

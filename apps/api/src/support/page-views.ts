@@ -1,0 +1,75 @@
+import { type Kysely, sql } from "kysely";
+import type { Database } from "#app/db/schema.ts";
+
+export type PageView = { path: string; referrer: string; campaign: string };
+
+const MAX_PATH = 300;
+const bots = /bot|crawl|spider|slurp|headless|lighthouse|preview/i;
+
+/**
+ * What one beacon may count, reduced to aggregates: the path without its query, the referring host (none for
+ * the product's own pages), and utm_* tags. Nothing identifies the visitor; the caller never passes the IP.
+ */
+export function normalisePageView(input: { path: string; query?: string; referrer?: string }, ownHost: string): PageView | null {
+  if (!input.path.startsWith("/") || input.path.startsWith("//")) return null;
+  const path = (input.path.split(/[?#]/)[0] ?? "").slice(0, MAX_PATH);
+  let referrer = "";
+  if (input.referrer) {
+    try {
+      const host = new URL(input.referrer).hostname.toLowerCase();
+      if (host !== ownHost) referrer = host.slice(0, 200);
+    } catch {
+      referrer = "";
+    }
+  }
+  const params = new URLSearchParams(input.query ?? "");
+  const tags = ["utm_source", "utm_medium", "utm_campaign"].map((name) => (params.get(name) ?? "").trim().slice(0, 60));
+  const campaign = tags.some(Boolean) ? tags.join("/") : "";
+  return { path, referrer, campaign };
+}
+
+export const isBot = (userAgent: string | undefined) => !userAgent || bots.test(userAgent);
+
+export function createPageViews(db: Kysely<Database>, now: () => Date = () => new Date()) {
+  return {
+    async record(view: PageView): Promise<void> {
+      await db
+        .insertInto("page_views")
+        .values({ day: now().toISOString().slice(0, 10), ...view, views: 1 })
+        .onConflict((conflict) =>
+          conflict.columns(["day", "path", "referrer", "campaign"]).doUpdateSet({ views: sql`page_views.views + 1` }),
+        )
+        .execute();
+    },
+
+    /** Views per day over the last `days` days, and the top paths, referrers and campaigns. */
+    async report(days: number) {
+      const since = new Date(now().getTime() - (days - 1) * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+      const base = db.selectFrom("page_views").where("day", ">=", since);
+      const sum = sql<number>`sum(views)`;
+      const top = (column: "path" | "referrer" | "campaign") =>
+        base
+          .select([column, sum.as("views")])
+          .where(column, "!=", "")
+          .groupBy(column)
+          .orderBy("views", "desc")
+          .orderBy(column)
+          .limit(10)
+          .execute();
+      const [perDay, paths, referrers, campaigns] = await Promise.all([
+        base
+          .select(["day", sum.as("views")])
+          .groupBy("day")
+          .orderBy("day")
+          .execute(),
+        top("path"),
+        top("referrer"),
+        top("campaign"),
+      ]);
+      const num = <T extends { views: number }>(rows: T[]) => rows.map((row) => ({ ...row, views: Number(row.views) }));
+      return { since, perDay: num(perDay), paths: num(paths), referrers: num(referrers), campaigns: num(campaigns) };
+    },
+  };
+}
+
+export type PageViews = ReturnType<typeof createPageViews>;

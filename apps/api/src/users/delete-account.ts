@@ -1,0 +1,37 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { Kysely } from "kysely";
+import type { Auth } from "#app/auth/auth.ts";
+import type { Database } from "#app/db/schema.ts";
+import { deleteFolderFiles } from "#app/storage/delete-folder.ts";
+import type { FileStorage } from "#app/storage/file-storage.ts";
+
+/**
+ * Deletes an account and everything it owns: its sessions first (so nothing can act for it meanwhile), then
+ * the files of its activities and of its profile, its activities, its profile and its sign-in record.
+ * Returns how many activities went, so the caller can refresh the public pages.
+ */
+export async function deleteAccount(
+  deps: { db: Kysely<Database>; storage: FileStorage; auth: Auth; log: FastifyBaseLogger },
+  userId: string,
+): Promise<{ activities: number; files: number }> {
+  const { db, storage, auth, log } = deps;
+  const internal = (await auth.$context).internalAdapter;
+  await internal.deleteUserSessions(userId);
+  const owned = await db.selectFrom("activities").select("id").where("owner_id", "=", userId).execute();
+  let files = 0;
+  for (const folder of [...owned.map((activity) => `activities/${activity.id}`), `users/${userId}`]) {
+    files += await deleteFolderFiles(storage, folder, log);
+  }
+  await db.transaction().execute(async (trx) => {
+    if (owned.length > 0) {
+      const ids = owned.map((activity) => activity.id);
+      await trx.deleteFrom("activity_suggestions").where("activity_id", "in", ids).execute();
+      await trx.deleteFrom("activities").where("id", "in", ids).execute();
+    }
+    await trx.deleteFrom("users").where("id", "=", userId).execute();
+  });
+  await internal.deleteAccounts(userId);
+  await internal.deleteUser(userId);
+  log.info({ uid: userId, activities: owned.length, files }, "account deleted");
+  return { activities: owned.length, files };
+}
