@@ -1,4 +1,6 @@
 import "@alentour/ui/styles.css";
+import "@mantine/charts/styles.css";
+import "@mantine/tiptap/styles.css";
 import { Document } from "@alentour/ui/document";
 import { ErrorPage } from "@alentour/ui/error-page";
 import { requestLocale } from "@alentour/ui/request-locale";
@@ -26,9 +28,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: translator
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
+  // Inside the console its own shell (navigation bar, header) replaces the public site's chrome; refusals
+  // (403) and missing pages keep the public chrome, a way back for whoever lands there.
+  const inConsole = Boolean(useRouteLoaderData("routes/staff-layout"));
   return (
     <Document
       locale={data?.locale ?? "fr"}
+      chrome={!inConsole}
       noindex
       pathname={useLocation().pathname}
       signedIn={Boolean(data?.session)}

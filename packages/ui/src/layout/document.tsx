@@ -11,6 +11,8 @@ type DocumentProps = {
   noindex: boolean;
   pathname: string;
   signedIn: boolean;
+  /** The public site's top bar, footer and bottom bar around the page (default); an app with its own shell turns them off. */
+  chrome?: boolean;
   /** The router's own head and script elements, passed in so this component stays router-free. */
   head: ReactNode;
   scripts: ReactNode;
@@ -31,9 +33,13 @@ export function Document(props: DocumentProps) {
       </head>
       <body>
         <AlentourProvider locale={props.locale} messages={catalogues[props.locale]}>
-          <PageChrome pathname={props.pathname} signedIn={props.signedIn}>
-            {props.children}
-          </PageChrome>
+          {props.chrome === false ? (
+            props.children
+          ) : (
+            <PageChrome pathname={props.pathname} signedIn={props.signedIn}>
+              {props.children}
+            </PageChrome>
+          )}
         </AlentourProvider>
         {props.scripts}
       </body>

@@ -1,0 +1,27 @@
+import { notifyError, notifyInfo } from "@alentour/ui/notify";
+import { useEffect, useRef } from "react";
+import type { ActionResult } from "../action-result.ts";
+
+/**
+ * Tells the outcome of a fetcher's action once, when it comes back: an information notice on success, an
+ * error notice with the api's message otherwise.
+ */
+export function useActionNotice(
+  fetcher: { state: string; data?: unknown },
+  texts: { successTitle: string; success: string; errorTitle: string },
+) {
+  const seen = useRef<unknown>(undefined);
+  useEffect(() => {
+    const result = fetcher.data as ActionResult | undefined;
+    if (fetcher.state !== "idle" || !result || seen.current === result) return;
+    seen.current = result;
+    if (result.ok) notifyInfo({ title: texts.successTitle, description: texts.success });
+    else notifyError({ title: texts.errorTitle, description: result.message });
+  }, [fetcher.state, fetcher.data, texts]);
+}
+
+/** The api's message for one field of a failed action, for the field's `error` prop. */
+export function fieldError(result: unknown, name: string): string | undefined {
+  const value = result as ActionResult | undefined;
+  return value && !value.ok ? value.fields[name] : undefined;
+}

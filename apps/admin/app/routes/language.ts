@@ -1,0 +1,16 @@
+import { isLocale } from "@alentour/domain/locale";
+import { redirect } from "react-router";
+import type { Route } from "./+types/language";
+
+// The console has no locale in its paths: the language switch keeps the visitor's choice in the `locale`
+// cookie the public site also sets, then goes back to the page it came from.
+export function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const to = url.searchParams.get("to") ?? "";
+  const back = url.searchParams.get("back") ?? "/";
+  // Only a path of the console itself, never another site; React Router adds the console's basename.
+  const target = back.startsWith("/") && !back.startsWith("//") && !back.includes("\\") ? back : "/";
+  const headers = new Headers();
+  if (isLocale(to)) headers.append("set-cookie", `locale=${to}; Path=/; Max-Age=${60 * 60 * 24 * 365}; SameSite=Lax`);
+  return redirect(target, { headers });
+}
