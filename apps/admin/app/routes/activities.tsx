@@ -59,11 +59,13 @@ function PublicationButton({ activity }: { activity: ActivityRow }) {
   const next = !activity.published;
   const texts = useMemo(
     () => ({
-      successTitle: next ? t("admin.activities.republishedTitle") : t("admin.activities.unpublishedTitle"),
-      success: t(next ? "admin.activities.republished" : "admin.activities.unpublished", { name: activity.name }),
+      successTitle: (intent: string) =>
+        t(intent === "republish" ? "admin.activities.republishedTitle" : "admin.activities.unpublishedTitle"),
+      success: (intent: string) =>
+        t(intent === "republish" ? "admin.activities.republished" : "admin.activities.unpublished", { name: activity.name }),
       errorTitle: t("admin.error.title"),
     }),
-    [t, next, activity.name],
+    [t, activity.name],
   );
   useActionNotice(fetcher, texts);
   const label = next ? t("admin.activities.republish") : t("admin.activities.unpublish");
@@ -89,7 +91,7 @@ export default function Activities({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   const navigate = useNavigate();
   const { query, page } = loaderData;
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" });
+  const date = useMemo(() => new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }), [locale]);
   const go = (changes: Partial<typeof query>) => navigate(`?${activityQueryParams({ ...query, ...changes }).toString()}`);
 
   const columns = useMemo<Array<ColumnDef<typeof features, ActivityRow>>>(
@@ -141,7 +143,8 @@ export default function Activities({ loaderData }: Route.ComponentProps) {
     [t, locale, date],
   );
 
-  const sorting: SortingState = [{ id: query.sort, desc: query.dir === "desc" }];
+  const sorting: SortingState = useMemo(() => [{ id: query.sort, desc: query.dir === "desc" }], [query.sort, query.dir]);
+  const pagination = useMemo(() => ({ pageIndex: query.page, pageSize: query.size }), [query.page, query.size]);
   const table = useTable({
     features,
     columns,
@@ -152,7 +155,7 @@ export default function Activities({ loaderData }: Route.ComponentProps) {
     enableSortingRemoval: false,
     enableMultiSort: false,
     rowCount: page.total,
-    state: { sorting, pagination: { pageIndex: query.page, pageSize: query.size } },
+    state: { sorting, pagination },
     onSortingChange: (updater) => {
       const [next] = typeof updater === "function" ? updater(sorting) : updater;
       if (!next) return;

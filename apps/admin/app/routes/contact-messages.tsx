@@ -26,20 +26,13 @@ export async function action({ request }: Route.ActionArgs) {
   return attempt(status, () => consoleApiFor(request).setContactStatus(field(form, "id"), status));
 }
 
-function Message({ message }: { message: ContactMessage }) {
+type PageFetcher = ReturnType<typeof useFetcher<typeof action>>;
+
+function Message({ message, fetcher }: { message: ContactMessage; fetcher: PageFetcher }) {
   const t = useT();
   const locale = useLocale();
-  const fetcher = useFetcher<typeof action>();
   const next = message.status === "open" ? "handled" : "open";
-  const texts = useMemo(
-    () => ({
-      successTitle: t("admin.contact.doneTitle"),
-      success: t(next === "handled" ? "admin.contact.handled" : "admin.contact.reopened"),
-      errorTitle: t("admin.error.title"),
-    }),
-    [t, next],
-  );
-  useActionNotice(fetcher, texts);
+  const pending = fetcher.state !== "idle" && fetcher.formData?.get("id") === message.id;
   const date = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" });
   return (
     <Card withBorder component="article" aria-labelledby={`message-${message.id}`} data-testid="contact-message">
@@ -85,6 +78,17 @@ function Message({ message }: { message: ContactMessage }) {
 export default function ContactMessages({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { filter, page, list } = loaderData;
+  // One fetcher for the page: a handled message leaves the list, and its notice must outlive it.
+  const fetcher = useFetcher<typeof action>();
+  const texts = useMemo(
+    () => ({
+      successTitle: t("admin.contact.doneTitle"),
+      success: (intent: string) => t(intent === "handled" ? "admin.contact.handled" : "admin.contact.reopened"),
+      errorTitle: t("admin.error.title"),
+    }),
+    [t],
+  );
+  useActionNotice(fetcher, texts);
   return (
     <Stack gap="md">
       <Group justify="space-between">
@@ -98,7 +102,7 @@ export default function ContactMessages({ loaderData }: Route.ComponentProps) {
       {list.items.length === 0 ? (
         <Text>{t("admin.contact.none")}</Text>
       ) : (
-        list.items.map((message) => <Message key={message.id} message={message} />)
+        list.items.map((message) => <Message key={message.id} message={message} fetcher={fetcher} />)
       )}
       <Pager total={list.total} size={25} page={page} />
     </Stack>

@@ -26,20 +26,13 @@ export async function action({ request }: Route.ActionArgs) {
   return attempt(decision, () => consoleApiFor(request).decideSuggestion(field(form, "id"), decision));
 }
 
-function Report({ report }: { report: Suggestion }) {
+type PageFetcher = ReturnType<typeof useFetcher<typeof action>>;
+
+function Report({ report, fetcher }: { report: Suggestion; fetcher: PageFetcher }) {
   const t = useT();
   const locale = useLocale();
-  const fetcher = useFetcher<typeof action>();
-  const decided = (fetcher.formData?.get("decision") as string | null) ?? null;
-  const texts = useMemo(
-    () => ({
-      successTitle: t("admin.suggestions.doneTitle"),
-      success: t(decided === "applied" ? "admin.suggestions.applied" : "admin.suggestions.dismissed"),
-      errorTitle: t("admin.error.title"),
-    }),
-    [t, decided],
-  );
-  useActionNotice(fetcher, texts);
+  const mine = fetcher.state !== "idle" && fetcher.formData?.get("id") === report.id;
+  const decided = mine ? ((fetcher.formData?.get("decision") as string | null) ?? null) : null;
   const date = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" });
   return (
     <Card withBorder component="article" aria-labelledby={`report-${report.id}`} data-testid="suggestion">
@@ -59,13 +52,7 @@ function Report({ report }: { report: Suggestion }) {
           <Group gap="xs">
             <fetcher.Form method="post">
               <input type="hidden" name="id" value={report.id} />
-              <Button
-                type="submit"
-                name="decision"
-                value="applied"
-                size="xs"
-                loading={fetcher.state !== "idle" && decided === "applied"}
-              >
+              <Button type="submit" name="decision" value="applied" size="xs" loading={decided === "applied"}>
                 {t("admin.suggestions.apply")}
               </Button>
             </fetcher.Form>
@@ -77,7 +64,7 @@ function Report({ report }: { report: Suggestion }) {
                 value="dismissed"
                 size="xs"
                 variant="default"
-                loading={fetcher.state !== "idle" && decided === "dismissed"}
+                loading={decided === "dismissed"}
               >
                 {t("admin.suggestions.dismiss")}
               </Button>
@@ -95,6 +82,17 @@ function Report({ report }: { report: Suggestion }) {
 export default function Suggestions({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { status, page, list } = loaderData;
+  // One fetcher for the page: a decided report leaves the queue, and its notice must outlive it.
+  const fetcher = useFetcher<typeof action>();
+  const texts = useMemo(
+    () => ({
+      successTitle: t("admin.suggestions.doneTitle"),
+      success: (intent: string) => t(intent === "applied" ? "admin.suggestions.applied" : "admin.suggestions.dismissed"),
+      errorTitle: t("admin.error.title"),
+    }),
+    [t],
+  );
+  useActionNotice(fetcher, texts);
   return (
     <Stack gap="md">
       <Group justify="space-between">
@@ -109,7 +107,7 @@ export default function Suggestions({ loaderData }: Route.ComponentProps) {
       {list.items.length === 0 ? (
         <Text>{t("admin.suggestions.none")}</Text>
       ) : (
-        list.items.map((report) => <Report key={report.id} report={report} />)
+        list.items.map((report) => <Report key={report.id} report={report} fetcher={fetcher} />)
       )}
       <Pager total={list.total} size={25} page={page} />
     </Stack>

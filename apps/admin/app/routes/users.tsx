@@ -52,10 +52,11 @@ function UserActions({ user }: { user: UserRow }) {
   const suspendTexts = useMemo(
     () => ({
       successTitle: t("admin.users.doneTitle"),
-      success: t(user.suspended ? "admin.users.reinstated" : "admin.users.suspended", { name: fullName }),
+      success: (intent: string) =>
+        t(intent === "reinstate" ? "admin.users.reinstated" : "admin.users.suspended", { name: fullName }),
       errorTitle: t("admin.error.title"),
     }),
-    [t, fullName, user.suspended],
+    [t, fullName],
   );
   useActionNotice(roleFetcher, roleTexts);
   useActionNotice(suspendFetcher, suspendTexts);

@@ -1,6 +1,6 @@
 "use client";
 import type { Locale } from "@alentour/domain/locale";
-import type { ReactNode } from "react";
+import { type ReactNode, useCallback } from "react";
 import { IntlProvider, useIntl } from "react-intl";
 import type { Catalogue, MessageId } from "./catalogues.ts";
 
@@ -16,7 +16,8 @@ export function I18nProvider({ locale, messages, children }: { locale: Locale; m
 /** `t("nav.home")`: a message of the shared catalogue, in the current locale. */
 export function useT() {
   const intl = useIntl();
-  return (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  // Stable while the language is, so that it can sit in hooks' dependency lists.
+  return useCallback((id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values), [intl]);
 }
 
 export function useLocale(): Locale {
