@@ -61,7 +61,7 @@ function Message({ message, fetcher }: { message: ContactMessage; fetcher: PageF
               value={next}
               size="xs"
               variant={next === "handled" ? "filled" : "default"}
-              loading={fetcher.state !== "idle"}
+              loading={pending}
             >
               {next === "handled" ? t("admin.contact.markHandled") : t("admin.contact.reopen")}
             </Button>
