@@ -1,5 +1,6 @@
 import { createApiClient } from "@alentour/backend-client/api-client";
 import { createDirectoryApi } from "@alentour/backend-client/directory";
+import { createSupportApi } from "@alentour/backend-client/support";
 import type { Locale } from "@alentour/domain/locale";
 import { env } from "./env.ts";
 
@@ -9,6 +10,13 @@ export const DIRECTORY_TAG = "directory";
 /** The directory's api for server components: data cached for a minute, and purged on every edit. */
 export function directoryApi(locale: Locale) {
   return createDirectoryApi(
+    createApiClient({ baseUrl: env().API_ORIGIN, locale, init: { next: { revalidate: 60, tags: [DIRECTORY_TAG] } } }),
+  );
+}
+
+/** FAQ and blog for server components, cached like the directory and purged when the support team edits. */
+export function supportApi(locale: Locale) {
+  return createSupportApi(
     createApiClient({ baseUrl: env().API_ORIGIN, locale, init: { next: { revalidate: 60, tags: [DIRECTORY_TAG] } } }),
   );
 }
