@@ -21,6 +21,23 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     trace: "retain-on-failure",
+    // Visitors who already answered the consent element, so it stays out of the way; the consent tests
+    // start from an empty state instead.
+    storageState: {
+      cookies: [
+        {
+          name: "alentour_consent",
+          value: "refused",
+          domain: "localhost",
+          path: "/",
+          expires: -1,
+          httpOnly: false,
+          secure: false,
+          sameSite: "Lax",
+        },
+      ],
+      origins: [],
+    },
     launchOptions: {
       executablePath: chromium,
       args: [
