@@ -1,6 +1,7 @@
 import fastifyCookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance } from "fastify";
 import { Redis } from "ioredis";
+import { type ActivityEvents, createActivityEvents } from "#app/activities/activity-events.ts";
 import { createActivityRepository, createCityRepository } from "#app/activities/activity-repository.ts";
 import { createPageCache } from "#app/activities/page-cache.ts";
 import { createSuggestionRepository } from "#app/activities/suggestion-repository.ts";
@@ -17,13 +18,21 @@ import { registerOriginCheck } from "#app/http/origin-check.ts";
 import { createMailer, type Mailer } from "#app/mail/mailer.ts";
 import { registerDirectoryRoutes } from "#app/routes/directory.ts";
 import { registerHealthRoutes } from "#app/routes/health.ts";
+import { registerSearchRoutes } from "#app/routes/search.ts";
 import { registerUserRoutes } from "#app/routes/users.ts";
+import { createSearchEngine } from "#app/search/create-engine.ts";
+import type { SearchEngine } from "#app/search/engine.ts";
 import { createDiskStorage, type FileStorage } from "#app/storage/file-storage.ts";
 import { createUserRepository } from "#app/users/user-repository.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
     principal: Principal | null;
+  }
+  interface FastifyInstance {
+    /** Announce activity writes here (see activity-events.ts): the search index follows. */
+    activityEvents: ActivityEvents;
+    searchEngine: SearchEngine;
   }
 }
 
@@ -60,7 +69,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const mailer = deps.mailer ?? createMailer({ ...config.mail, log: app.log });
   const redis =
     config.redisUrl && !deps.rateLimits ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
-  const auth = createAuth({ config, db, secret: await resolveAuthSecret(config), mailer, log: app.log });
+  const authSecret = await resolveAuthSecret(config);
+  const auth = createAuth({ config, db, secret: authSecret, mailer, log: app.log });
   const users = createUserRepository(db.kysely);
 
   await app.register(fastifyCookie);
@@ -90,7 +100,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     secureCookies: config.publicOrigin.startsWith("https://"),
   });
   registerUserRoutes(app, { users, storage: deps.storage ?? createDiskStorage(config.filesDir) });
+  // Everything that copies activities follows their writes: the search index here, the public pages below.
+  const activityEvents = createActivityEvents(app.log);
+  const searchEngine = createSearchEngine(config, db);
+  activityEvents.listen({
+    onActivityChanged: (id) => searchEngine.refresh(id),
+    onActivityRemoved: (id) => searchEngine.remove(id),
+  });
+  app.decorate("activityEvents", activityEvents);
+  app.decorate("searchEngine", searchEngine);
+  app.addHook("onClose", () => searchEngine.close());
+  registerSearchRoutes(app, { engine: searchEngine, keys: config.search, authSecret });
   registerDirectoryRoutes(app, {
+    activityEvents,
     activities: createActivityRepository(db.kysely),
     cities: createCityRepository(db.kysely),
     suggestions: createSuggestionRepository(db.kysely),
