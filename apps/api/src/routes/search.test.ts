@@ -202,6 +202,13 @@ describe.each(databaseKinds)("search service on %s", (kind) => {
     });
     expect(byQuery.statusCode).toBe(200);
     expect(byQuery.json()).toMatchObject({ nbHits: 2, hitsPerPage: 1 });
+    // curl's default form type: the body is still read as JSON.
+    const asForm = await post(
+      "/api/search/1/indexes/event/query",
+      { query: "parc" },
+      { "content-type": "application/x-www-form-urlencoded" },
+    );
+    expect(asForm.json()).toMatchObject({ nbHits: 2 });
 
     const cases: Array<[unknown, string]> = [
       [{ params: "hitsPerPage=abc" }, "The search parameter hitsPerPage is not valid."],

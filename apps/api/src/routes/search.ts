@@ -51,6 +51,8 @@ export function registerSearchRoutes(app: FastifyInstance, deps: { engine: Searc
 
   app.register(
     async (scope) => {
+      // Whatever the declared type (text/plain from the Algolia clients, a form type from curl), the body is JSON.
+      scope.addContentTypeParser("*", { parseAs: "string" }, (_request, body, done) => done(null, body));
       // Errors also carry Algolia's `message` and `status`, which its clients show.
       scope.setErrorHandler((raw, request, reply) => {
         const error = toAppError(raw);
