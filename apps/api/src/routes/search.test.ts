@@ -16,14 +16,20 @@ const KEY = "public-search-key";
 
 type Hit = { objectID: string; slug: string; name: string; _highlightResult: Record<string, { value: string }> };
 
-describe.each(databaseKinds)("search service on %s", (kind) => {
+const setups = [
+  ...databaseKinds.map((kind) => ({ name: `embedded engine on ${kind}`, kind, engine: "embedded" })),
+  ...databaseKinds.filter((kind) => kind === "postgres").map((kind) => ({ name: "postgres engine", kind, engine: "postgres" })),
+];
+
+describe.each(setups)("search service, $name", ({ kind, engine }) => {
   let t: TestApp;
   let client: ReturnType<typeof liteClient>;
 
   beforeEach(async () => {
-    t = await createTestApp(kind);
+    t = await createTestApp(kind, { env: { SEARCH_ENGINE: engine } });
     await createCityRepository(t.db.kysely).upsertMany(fixtureCities);
     await createActivityRepository(t.db.kysely).insertMany(searchFixtures());
+    await t.app.searchEngine.warmUp();
     await t.app.listen({ port: 0, host: "127.0.0.1" });
     const { port } = t.app.server.address() as AddressInfo;
     client = liteClient(APP_ID, KEY, { hosts: [{ url: `127.0.0.1:${port}/api/search`, protocol: "http", accept: "readWrite" }] });
@@ -166,7 +172,7 @@ describe.each(databaseKinds)("search service on %s", (kind) => {
       headers: { "x-rebuild-token": rebuildToken(await resolveAuthSecret(t.config)) },
     });
     expect(rebuilt.statusCode).toBe(200);
-    expect(rebuilt.json()).toMatchObject({ engine: "embedded", documents: 10 });
+    expect(rebuilt.json()).toMatchObject({ engine, documents: 10 });
     expect(slugs(await search({ query: "aquarium" }))).toEqual(["aquarium"]);
   });
 

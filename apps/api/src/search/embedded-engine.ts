@@ -146,6 +146,10 @@ export function createEmbeddedEngine(db: Kysely<Database>): SearchEngine {
       await ready();
       drop(id);
     },
+    async warmUp() {
+      building = rebuild();
+      return (await building) as { documents: number; ms: number };
+    },
     async rebuild() {
       building = rebuild();
       return (await building) as { documents: number; ms: number };

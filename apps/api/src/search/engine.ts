@@ -29,6 +29,8 @@ export type SearchEngine = {
   /** Re-reads one activity from the store: indexed if published, dropped otherwise. */
   refresh(id: string): Promise<void>;
   remove(id: string): Promise<void>;
+  /** At start: builds what is missing (the embedded index always; an empty PostgreSQL index). */
+  warmUp(): Promise<{ documents: number; ms: number } | null>;
   /** Rebuilds the whole index from the store. */
   rebuild(): Promise<{ documents: number; ms: number }>;
   close(): Promise<void>;

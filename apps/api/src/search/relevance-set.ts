@@ -3,7 +3,18 @@
  * test-support/search-fixtures.ts. Every engine must give these answers (search/engine-contract.test.ts).
  * `top` lists the expected first hits in order; `only` the complete set when order does not matter.
  */
-export type RelevanceCase = { query: string; params?: Record<string, unknown>; top?: string[]; only?: string[]; why: string };
+export type RelevanceCase = {
+  query: string;
+  params?: Record<string, unknown>;
+  top?: string[];
+  only?: string[];
+  facets?: Record<string, Record<string, number>>;
+  nbHits?: number;
+  why: string;
+};
+
+/** The instant the set is evaluated at: Saturday 21 November 2026, 10:00 in Lyon, 04:00 in Montréal. */
+export const relevanceNow = new Date("2026-11-21T09:00:00Z");
 
 export const relevanceSet: RelevanceCase[] = [
   {
@@ -51,5 +62,75 @@ export const relevanceSet: RelevanceCase[] = [
     params: { facetFilters: ["category:gastronomy"] },
     top: ["bouchon-des-cordeliers", "marche-weekend"],
     why: "browsing: best quality first",
+  },
+
+  {
+    query: "musee",
+    params: { hitsPerPage: 2, page: 1 },
+    top: ["musee-des-confluences", "musee-gallo-romain"],
+    nbHits: 4,
+    why: "the second page follows the first",
+  },
+  {
+    query: "",
+    params: { facetFilters: [["pricing:free"]], facets: ["category", "city", "profiles", "price"] },
+    only: ["marche-weekend", "mont-royal", "parc-de-la-tete-d-or"],
+    facets: {
+      category: { "leisure-nature": 2, gastronomy: 1 },
+      city: { Lyon: 2, Montréal: 1 },
+      profiles: { family: 3, couple: 2, friends: 1 },
+      price: { "0": 3 },
+    },
+    why: "free only, with facet counts",
+  },
+  {
+    query: "",
+    params: { numericFilters: ["price<=15"], facetFilters: ["category:art-culture"] },
+    only: ["musee-des-beaux-arts-montreal", "musee-des-confluences", "musee-gallo-romain"],
+    why: "price range and category",
+  },
+  {
+    query: "",
+    params: { filters: '(country:CA OR citySlug:"paris") AND NOT setting:outdoor AND price:10 TO 30' },
+    only: ["musee-des-beaux-arts-montreal", "musee-du-louvre"],
+    why: "the filters syntax: OR, NOT, a range",
+  },
+  {
+    query: "",
+    params: { facetFilters: [["profiles:alone"], "setting:indoor"] },
+    only: ["escalade-lyon"],
+    why: "visitor profile and indoor",
+  },
+  {
+    query: "",
+    params: { facetFilters: ["when:now"] },
+    only: ["marche-weekend", "parc-de-la-tete-d-or"],
+    why: "open now, in the activity's time zone",
+  },
+  {
+    query: "",
+    params: { facetFilters: ["when:tonight"], facets: ["when"] },
+    only: ["bouchon-des-cordeliers", "parc-de-la-tete-d-or"],
+    facets: { when: { now: 1, today: 2, tonight: 2, tomorrow: 2, weekend: 2, week: 2 } },
+    why: "tonight, with the when counts",
+  },
+  {
+    query: "",
+    params: { facetFilters: ["when:weekend", "city:Lyon"] },
+    only: ["bouchon-des-cordeliers", "marche-weekend", "musee-des-confluences", "musee-gallo-romain", "parc-de-la-tete-d-or"],
+    why: "this weekend",
+  },
+  {
+    query: "musee",
+    params: { aroundLatLng: "45.7578,4.8320", aroundRadius: 10_000 },
+    top: ["musee-gallo-romain", "musee-des-confluences"],
+    nbHits: 2,
+    why: "within a radius, nearest first",
+  },
+  {
+    query: "",
+    params: { insideBoundingBox: [[45.6, -73.5, 45.4, -73.7]] },
+    only: ["mont-royal", "musee-des-beaux-arts-montreal"],
+    why: "inside a bounding box (search this area)",
   },
 ];
