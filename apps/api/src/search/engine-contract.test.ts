@@ -22,10 +22,7 @@ describe.each(engines)("search engine contract: $name", ({ kind, env }) => {
       await createActivityRepository(t.db.kysely).insertMany(searchFixtures());
       const engine: SearchEngine = t.app.searchEngine;
       await engine.rebuild();
-      const result = await engine.search(
-        parseSearchParams({ query, hitsPerPage: 50, ...params }),
-        new Date("2026-11-21T09:00:00Z"),
-      );
+      const result = await engine.search(parseSearchParams({ query, hitsPerPage: 50, ...params }), relevanceNow);
       const slugs = result.hits.map((hit) => hit.document.slug);
       if (top) expect(slugs.slice(0, top.length)).toEqual(top);
       if (only) expect([...slugs].sort()).toEqual([...only].sort());
