@@ -1,6 +1,7 @@
 import fastifyCookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance } from "fastify";
 import { Redis } from "ioredis";
+import { type ActivityEvents, createActivityEvents } from "#app/activities/activity-events.ts";
 import { createActivityRepository, createCityRepository } from "#app/activities/activity-repository.ts";
 import { createPageCache } from "#app/activities/page-cache.ts";
 import { createSuggestionRepository } from "#app/activities/suggestion-repository.ts";
@@ -20,8 +21,11 @@ import { createOutboxReader } from "#app/mail/outbox.ts";
 import { registerConsoleRoutes } from "#app/routes/console.ts";
 import { registerDirectoryRoutes } from "#app/routes/directory.ts";
 import { registerHealthRoutes } from "#app/routes/health.ts";
+import { registerSearchRoutes } from "#app/routes/search.ts";
 import { registerSupportRoutes } from "#app/routes/support.ts";
 import { registerUserRoutes } from "#app/routes/users.ts";
+import { createSearchEngine } from "#app/search/create-engine.ts";
+import type { SearchEngine } from "#app/search/engine.ts";
 import { createDiskStorage, type FileStorage } from "#app/storage/file-storage.ts";
 import { createAuditLog } from "#app/support/audit-log.ts";
 import { createConsoleData } from "#app/support/console-data.ts";
@@ -40,6 +44,9 @@ declare module "fastify" {
   interface FastifyInstance {
     /** Every route the api serves (method and URL pattern), for the authorisation matrix test. */
     routeTable: Array<{ method: string; url: string }>;
+    /** Announce activity writes here (see activity-events.ts): the search index follows. */
+    activityEvents: ActivityEvents;
+    searchEngine: SearchEngine;
   }
 }
 
@@ -82,7 +89,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const mailer = deps.mailer ?? createMailer({ ...config.mail, log: app.log });
   const redis =
     config.redisUrl && !deps.rateLimits ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
-  const auth = createAuth({ config, db, secret: await resolveAuthSecret(config), mailer, log: app.log });
+  const authSecret = await resolveAuthSecret(config);
+  const auth = createAuth({ config, db, secret: authSecret, mailer, log: app.log });
   const users = createUserRepository(db.kysely);
 
   await app.register(fastifyCookie);
@@ -117,7 +125,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const storage = deps.storage ?? createDiskStorage(config.filesDir);
   const pageCache = createPageCache({ ...config.pageCache, log: app.log });
   registerUserRoutes(app, { users, storage });
+  // Everything that copies activities follows their writes: the search index here, the public pages below.
+  const activityEvents = createActivityEvents(app.log);
+  const searchEngine = createSearchEngine(config, db);
+  activityEvents.listen({
+    onActivityChanged: (id) => searchEngine.refresh(id),
+    onActivityRemoved: (id) => searchEngine.remove(id),
+  });
+  app.decorate("activityEvents", activityEvents);
+  app.decorate("searchEngine", searchEngine);
+  app.addHook("onClose", () => searchEngine.close());
+  registerSearchRoutes(app, { engine: searchEngine, keys: config.search, authSecret });
   registerDirectoryRoutes(app, {
+    activityEvents,
     activities: createActivityRepository(db.kysely),
     cities: createCityRepository(db.kysely),
     suggestions: createSuggestionRepository(db.kysely),
@@ -135,8 +155,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     audit,
     exportUser: (userId) => exportUserData({ db: db.kysely, storage, auth }, userId),
     eraseUser: async (userId) => {
-      const { activities } = await deleteAccount({ db: db.kysely, storage, auth, log: app.log }, userId);
-      if (activities > 0) await pageCache.purge();
+      const { activityIds } = await deleteAccount({ db: db.kysely, storage, auth, log: app.log }, userId);
+      for (const id of activityIds) await activityEvents.removed(id);
+      if (activityIds.length > 0) await pageCache.purge();
     },
   });
   registerSupportRoutes(app, {
@@ -158,6 +179,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     pageViews,
     outbox: config.mail.smtpUrl ? null : createOutboxReader(config.mail.outboxDir),
     pageCache,
+    activityEvents,
     endSessions: async (userId) => {
       await (await auth.$context).internalAdapter.deleteUserSessions(userId);
     },

@@ -35,6 +35,10 @@ const envSchema = z.object({
   // Where the public site listens, and the secret its cache-purge endpoint expects (set by `npm start`).
   DIRECTORY_ORIGIN: z.url().optional(),
   REVALIDATE_SECRET: z.string().min(16).optional(),
+  // The search service (ADR 010): its public search-only key, given to browsers, and the engine behind it.
+  SEARCH_APP_ID: z.string().min(1).max(100).default("alentour"),
+  SEARCH_API_KEY: z.string().min(8).max(200).default("public-search-key"),
+  SEARCH_ENGINE: z.enum(["embedded", "postgres"]).default("embedded"),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, "REDIS_URL must start with redis:// or rediss://")
@@ -58,6 +62,7 @@ export type Config = {
   supportAddress: string;
   redisUrl: string | null;
   pageCache: { directoryOrigin: string | null; secret: string | null };
+  search: { appId: string; apiKey: string; engine: "embedded" | "postgres" };
 };
 
 export function loadConfig(source: Record<string, string | undefined>): Config {
@@ -85,5 +90,6 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     supportAddress: env.SUPPORT_EMAIL,
     redisUrl: env.REDIS_URL ?? null,
     pageCache: { directoryOrigin: env.DIRECTORY_ORIGIN ?? null, secret: env.REVALIDATE_SECRET ?? null },
+    search: { appId: env.SEARCH_APP_ID, apiKey: env.SEARCH_API_KEY, engine: env.SEARCH_ENGINE },
   };
 }

@@ -12,6 +12,7 @@ import {
 import { AppError } from "@alentour/domain/errors";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
+import type { ActivityEvents } from "#app/activities/activity-events.ts";
 import type { ActivityRepository, CityRepository } from "#app/activities/activity-repository.ts";
 import type { PageCache } from "#app/activities/page-cache.ts";
 import type { SuggestionRepository } from "#app/activities/suggestion-repository.ts";
@@ -69,6 +70,7 @@ const publicCache = (reply: FastifyReply) => reply.header("cache-control", "publ
 export function registerDirectoryRoutes(
   app: FastifyInstance,
   deps: {
+    activityEvents: ActivityEvents;
     activities: ActivityRepository;
     cities: CityRepository;
     suggestions: SuggestionRepository;
@@ -76,7 +78,7 @@ export function registerDirectoryRoutes(
     pageCache: PageCache;
   },
 ) {
-  const { activities, cities, suggestions, limits, pageCache } = deps;
+  const { activityEvents, activities, cities, suggestions, limits, pageCache } = deps;
 
   app.get("/api/activities/:slug", async (request, reply) => {
     const { slug } = slugParams.parse(request.params);
@@ -96,6 +98,7 @@ export function registerDirectoryRoutes(
     requireSelfOrStaff(request, activity.ownerId);
     const updated = await activities.update({ ...activity, ...activityPatch.parse(request.body) }, new Date());
     request.log.info({ activity: activity.id, by: request.principal?.uid }, "directory: activity updated");
+    await activityEvents.changed(activity.id);
     await pageCache.purge();
     return updated;
   });
