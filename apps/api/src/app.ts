@@ -2,6 +2,7 @@ import fastifyCookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance } from "fastify";
 import { Redis } from "ioredis";
 import { createActivityRepository, createCityRepository } from "#app/activities/activity-repository.ts";
+import { type ActivityChangeListener, createActivityService } from "#app/activities/activity-service.ts";
 import { createPageCache } from "#app/activities/page-cache.ts";
 import { createSuggestionRepository } from "#app/activities/suggestion-repository.ts";
 import { createAuth, migrateAuth, resolveAuthSecret } from "#app/auth/auth.ts";
@@ -12,9 +13,11 @@ import { createRateLimits, type RateLimits } from "#app/auth/rate-limits.ts";
 import type { Db } from "#app/db/database.ts";
 import { migrateToLatest } from "#app/db/migrate.ts";
 import type { Config } from "#app/env.ts";
+import { createGeocoder } from "#app/geocoding/create-geocoder.ts";
 import { registerErrorHandling } from "#app/http/errors.ts";
 import { registerOriginCheck } from "#app/http/origin-check.ts";
 import { createMailer, type Mailer } from "#app/mail/mailer.ts";
+import { registerActivityRoutes } from "#app/routes/activities.ts";
 import { registerDirectoryRoutes } from "#app/routes/directory.ts";
 import { registerHealthRoutes } from "#app/routes/health.ts";
 import { registerUserRoutes } from "#app/routes/users.ts";
@@ -35,6 +38,8 @@ export type AppDeps = {
   rateLimits?: RateLimits;
   /** How a request's caller is established; by default from the `token` cookie or the session cookie. */
   resolvePrincipal?: PrincipalResolver;
+  /** Told of every activity write once committed (the search index keeps itself current this way). */
+  activityListeners?: ActivityChangeListener[];
 };
 
 /** Brings the database to the current schema: ours, then better-auth's tables. */
@@ -89,13 +94,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     refreshMs: config.auth.refreshMs,
     secureCookies: config.publicOrigin.startsWith("https://"),
   });
-  registerUserRoutes(app, { users, storage: deps.storage ?? createDiskStorage(config.filesDir) });
-  registerDirectoryRoutes(app, {
-    activities: createActivityRepository(db.kysely),
-    cities: createCityRepository(db.kysely),
-    suggestions: createSuggestionRepository(db.kysely),
-    limits,
+  const storage = deps.storage ?? createDiskStorage(config.filesDir);
+  registerUserRoutes(app, { users, storage });
+  const activities = createActivityRepository(db.kysely);
+  const cities = createCityRepository(db.kysely);
+  registerDirectoryRoutes(app, { activities, cities, suggestions: createSuggestionRepository(db.kysely), limits });
+  const activityService = createActivityService({
+    activities,
+    cities,
+    storage,
     pageCache: createPageCache({ ...config.pageCache, log: app.log }),
+    listeners: deps.activityListeners,
+    log: app.log,
   });
+  registerActivityRoutes(app, { service: activityService, geocoder: createGeocoder(config, app.log), limits });
   return app;
 }

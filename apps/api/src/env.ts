@@ -37,6 +37,10 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, "REDIS_URL must start with redis:// or rediss://")
     .optional(),
+  // How the add-activity wizard finds places: offline from the gazetteer (cities), or an address service.
+  GEOCODER: z.enum(["gazetteer", "ban", "nominatim"]).default("gazetteer"),
+  // The address service's base URL; defaults to the public French national service or nominatim.openstreetmap.org.
+  GEOCODER_URL: z.url().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -55,6 +59,7 @@ export type Config = {
   mail: { smtpUrl: string | null; from: string; outboxDir: string };
   redisUrl: string | null;
   pageCache: { directoryOrigin: string | null; secret: string | null };
+  geocoder: { kind: Env["GEOCODER"]; url: string | null };
 };
 
 export function loadConfig(source: Record<string, string | undefined>): Config {
@@ -81,5 +86,6 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     mail: { smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM, outboxDir: path.join(dataDir, "outbox") },
     redisUrl: env.REDIS_URL ?? null,
     pageCache: { directoryOrigin: env.DIRECTORY_ORIGIN ?? null, secret: env.REVALIDATE_SECRET ?? null },
+    geocoder: { kind: env.GEOCODER, url: env.GEOCODER_URL ?? null },
   };
 }
