@@ -12,7 +12,7 @@ const limits = {
   // Suggestions of a modification from one address: generous for people, tight for scripts.
   "suggestion-ip": { points: 10, duration: 60 * 60 },
   // Address look-ups while an owner types: a few a second is plenty, and outside services ask for restraint.
-  "geocode-user": { points: 120, duration: 60 },
+  geocode: { points: 120, duration: 60 },
 } as const;
 
 export type LimitName = keyof typeof limits;

@@ -50,10 +50,10 @@ export function registerActivityRoutes(
 
   app.get("/api/me/activities", async (request) => service.listMine(requirePrincipal(request)));
 
-  // Places for the wizard's address field. Signed-in only: it may cost a call to an outside service.
+  // Places for the wizard's address field. Visitors fill the wizard before signing in, so anyone may ask,
+  // within a limit per account or per address (it may cost a call to an outside service).
   app.get("/api/geocode", async (request) => {
-    const principal = requirePrincipal(request);
-    await limits.consume("geocode-user", principal.uid);
+    await limits.consume("geocode", request.principal?.uid ?? request.ip);
     const query = geocodeQuery.parse(request.query);
     return geocoder.search({ text: query.q, country: query.country, limit: query.limit });
   });
