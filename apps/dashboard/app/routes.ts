@@ -5,5 +5,6 @@ export default [
     index("routes/dashboard-index.tsx"),
     route("activities", "routes/my-activities.tsx"),
   ]),
+  route("add-activity", "routes/add-activity.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
