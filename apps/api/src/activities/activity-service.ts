@@ -17,6 +17,7 @@ import {
 import type { Activity, GeoPoint } from "@alentour/domain/directory";
 import { slugify } from "@alentour/domain/directory";
 import { AppError } from "@alentour/domain/errors";
+import { isPhoneNumberOf } from "@alentour/domain/phone";
 import tzLookup from "@photostructure/tz-lookup";
 import type { FastifyBaseLogger } from "fastify";
 import { z } from "zod";
@@ -66,6 +67,13 @@ export const activityPatchSchema = z
 export type ActivityPatch = z.infer<typeof activityPatchSchema>;
 
 const SLUG_MAX = 80;
+
+/** The contact phone must be a real number of the activity's country (spec §5). */
+function assertPhoneOf(contact: { phone?: string | undefined }, country: string) {
+  if (contact.phone && !isPhoneNumberOf(contact.phone, country)) {
+    throw new AppError("request/validation-failed", { fields: { "contact.phone": "phone/invalid" } });
+  }
+}
 
 export function createActivityService(deps: {
   activities: ActivityRepository;
@@ -146,6 +154,7 @@ export function createActivityService(deps: {
     /** Publishes a new activity owned by the caller (the add-activity wizard). */
     async create(principal: Principal, body: unknown): Promise<Activity> {
       const input = activityCreateSchema.parse(body);
+      assertPhoneOf(input.contact, input.address.country);
       const city = await cityOf(input.address.city, input.address.country, input.location);
       const stamp = now().toISOString();
       const activity: Activity = {
@@ -189,6 +198,7 @@ export function createActivityService(deps: {
       assertCanModify(principal, activity);
       const { place, ...patch } = activityPatchSchema.parse(body);
       const next: Activity = { ...activity, ...patch };
+      if (patch.contact || place) assertPhoneOf(next.contact, place?.address.country ?? next.address.country);
       if (!subCategoriesOf(next.category).includes(next.subCategory)) {
         throw new AppError("request/validation-failed", { fields: { subCategory: "activity/sub-category-mismatch" } });
       }

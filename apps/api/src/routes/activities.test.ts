@@ -197,4 +197,35 @@ describe.each(databaseKinds)("activity writes on %s", (kind) => {
     expect(found.json()[0]).toMatchObject({ city: "Lyon", country: "FR", precision: "city" });
     expect((await call("GET", "/api/geocode?q=Lyon&country=france", owner)).statusCode).toBe(400);
   });
+
+  it("checks each section: social links against their network, the phone against the country, http(s) websites", async () => {
+    const patch = (payload: object) => call("PATCH", "/api/activities/musee-des-confluences", owner, payload);
+    const social = await patch({
+      socialLinks: { instagram: "https://www.facebook.com/confluences", x: "https://x.com/confluences" },
+    });
+    expect(social.statusCode).toBe(400);
+    expect(social.json().error.fields["socialLinks.instagram"].message).toBe(
+      "A website address must start with https://www.instagram.com",
+    );
+    const contact = await patch({ contact: { phone: "04 78", website: "ftp://confluences.example", email: "nope" } });
+    expect(contact.json().error.fields).toMatchObject({
+      "contact.website": { code: "url/invalid" },
+      "contact.email": { code: "email/invalid" },
+    });
+    const phone = await patch({ contact: { phone: "(514) 872-0311" } });
+    expect(phone.json().error.fields["contact.phone"].message).toBe("A phone number must be valid");
+    const saved = await patch({
+      contact: { phone: "04 72 69 05 00", website: "https://confluences.example", name: "Musée" },
+      socialLinks: { x: "https://x.com/confluences" },
+      descriptionHtml:
+        '<h2>Titre</h2><p onclick="x()">Texte</p><img src="https://img.example/a.jpg" alt="Façade"><script>x()</script>',
+      priceList: [{ label: "Tarif réduit", amount: 800, currency: "EUR" }],
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({
+      contact: { phone: "04 72 69 05 00" },
+      socialLinks: { x: "https://x.com/confluences" },
+      descriptionHtml: '<h2>Titre</h2><p>Texte</p><img src="https://img.example/a.jpg" alt="Façade" />',
+    });
+  });
 });
