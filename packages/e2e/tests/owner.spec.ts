@@ -7,7 +7,9 @@ const startsWith = (label: string) => new RegExp(`^${label}`);
 
 async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).exclude(".maplibregl-canvas").analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target} ${n.html.slice(0, 160)}`).join(", ")}`),
+  ).toEqual([]);
 }
 
 const copy = {
@@ -38,6 +40,18 @@ const copy = {
     email: "Adresse e-mail",
     password: "Mot de passe",
     openNow: /Ouvert|Fermé|Ferme bientôt/,
+    myActivities: "Mes activités",
+    modify: "Modifier",
+    contact: "Contact",
+    phone: "Téléphone",
+    badPhone: "Un numéro de téléphone doit être valide",
+    save: "Enregistrer",
+    saved: "Enregistré",
+    instagram: "Instagram",
+    wrongHost: "Une adresse de site web doit commencer par https://www.instagram.com",
+    delete: "Supprimer",
+    confirmDelete: "Supprimer définitivement",
+    empty: "Vous n'avez pas encore d'activité.",
   },
   en: {
     prefix: "/en",
@@ -66,6 +80,18 @@ const copy = {
     email: "E-mail address",
     password: "Password",
     openNow: /Open|Closed|Closing soon/,
+    myActivities: "My activities",
+    modify: "Modify",
+    contact: "Contact",
+    phone: "Phone",
+    badPhone: "A phone number must be valid",
+    save: "Save",
+    saved: "Saved",
+    instagram: "Instagram",
+    wrongHost: "A website address must start with https://www.instagram.com",
+    delete: "Delete",
+    confirmDelete: "Delete for good",
+    empty: "You have no activity yet.",
   },
 } as const;
 
@@ -162,5 +188,34 @@ for (const locale of ["fr", "en"] as const) {
     await other.close();
     const after = (await (await page.request.get(`/api/activities/${slug}`)).json()) as Activity;
     expect(after.name).toBe(name);
+
+    // My activities: modify a section, each refusal in the page's language, then see it public.
+    await page.goto("/dashboard/activities");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(c.myActivities);
+    await expect(page.getByTestId("my-activity")).toHaveCount(1);
+    await expectAccessible(page);
+    await page.getByRole("link", { name: new RegExp(`^${c.modify}\\s+${name}$`) }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(name);
+    const contact = page.getByTestId("section-contact");
+    await contact.getByLabel(c.phone).fill("04 78");
+    await contact.getByRole("button", { name: c.save }).click();
+    await expect(contact.getByText(c.badPhone)).toBeVisible();
+    await contact.getByLabel(c.phone).fill("04 78 42 12 12");
+    await contact.getByRole("button", { name: c.save }).click();
+    await expect(page.getByText(c.saved).first()).toBeVisible();
+    const social = page.getByTestId("section-social");
+    await social.getByLabel(c.instagram).fill("https://www.facebook.com/atelier");
+    await social.getByRole("button", { name: c.save }).click();
+    await expect(social.getByText(c.wrongHost)).toBeVisible();
+    await expectAccessible(page);
+    await page.goto(`${c.prefix}/activity/${slug}`);
+    await expect(page.getByText("04 78 42 12 12")).toBeVisible();
+
+    // Delete, after a confirmation; the public page is gone.
+    await page.goto("/dashboard/activities");
+    await page.getByRole("button", { name: new RegExp(`^${c.delete}\\s+${name}$`) }).click();
+    await page.getByRole("button", { name: c.confirmDelete }).click();
+    await expect(page.getByText(c.empty)).toBeVisible();
+    expect((await page.request.get(`/api/activities/${slug}`)).status()).toBe(404);
   });
 }
