@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { Redis } from "ioredis";
 import { type ActivityEvents, createActivityEvents } from "#app/activities/activity-events.ts";
 import { createActivityRepository, createCityRepository } from "#app/activities/activity-repository.ts";
+import { type ActivityChangeListener, createActivityService } from "#app/activities/activity-service.ts";
 import { createPageCache } from "#app/activities/page-cache.ts";
 import { createSuggestionRepository } from "#app/activities/suggestion-repository.ts";
 import { createAuth, migrateAuth, resolveAuthSecret } from "#app/auth/auth.ts";
@@ -14,10 +15,12 @@ import { createSuspensions } from "#app/auth/suspensions.ts";
 import type { Db } from "#app/db/database.ts";
 import { migrateToLatest } from "#app/db/migrate.ts";
 import type { Config } from "#app/env.ts";
+import { createGeocoder } from "#app/geocoding/create-geocoder.ts";
 import { registerErrorHandling } from "#app/http/errors.ts";
 import { registerOriginCheck } from "#app/http/origin-check.ts";
 import { createMailer, type Mailer } from "#app/mail/mailer.ts";
 import { createOutboxReader } from "#app/mail/outbox.ts";
+import { registerActivityRoutes } from "#app/routes/activities.ts";
 import { registerConsoleRoutes } from "#app/routes/console.ts";
 import { registerDirectoryRoutes } from "#app/routes/directory.ts";
 import { registerHealthRoutes } from "#app/routes/health.ts";
@@ -58,6 +61,8 @@ export type AppDeps = {
   rateLimits?: RateLimits;
   /** How a request's caller is established; by default from the `token` cookie or the session cookie. */
   resolvePrincipal?: PrincipalResolver;
+  /** Told of every activity write once committed (the search index keeps itself current this way). */
+  activityListeners?: ActivityChangeListener[];
 };
 
 /** Brings the database to the current schema: ours, then better-auth's tables. */
@@ -136,14 +141,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate("searchEngine", searchEngine);
   app.addHook("onClose", () => searchEngine.close());
   registerSearchRoutes(app, { engine: searchEngine, keys: config.search, authSecret });
-  registerDirectoryRoutes(app, {
-    activityEvents,
-    activities: createActivityRepository(db.kysely),
-    cities: createCityRepository(db.kysely),
-    suggestions: createSuggestionRepository(db.kysely),
-    limits,
+  const activities = createActivityRepository(db.kysely);
+  const cities = createCityRepository(db.kysely);
+  registerDirectoryRoutes(app, { activities, cities, suggestions: createSuggestionRepository(db.kysely), limits });
+  // Every write of the activity service is announced on activityEvents, which the search index follows.
+  const activityService = createActivityService({
+    activities,
+    cities,
+    storage,
     pageCache,
+    listeners: [
+      { onActivityChanged: (id) => activityEvents.changed(id), onActivityRemoved: (id) => activityEvents.removed(id) },
+      ...(deps.activityListeners ?? []),
+    ],
+    log: app.log,
   });
+  registerActivityRoutes(app, { service: activityService, geocoder: createGeocoder(config, app.log), limits });
 
   const audit = createAuditLog(db.kysely);
   const contactMessages = createContactMessages(db.kysely);

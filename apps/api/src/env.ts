@@ -43,6 +43,10 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, "REDIS_URL must start with redis:// or rediss://")
     .optional(),
+  // How the add-activity wizard finds places: offline from the gazetteer (cities), or an address service.
+  GEOCODER: z.enum(["gazetteer", "ban", "nominatim"]).default("gazetteer"),
+  // The address service's base URL; defaults to the public French national service or nominatim.openstreetmap.org.
+  GEOCODER_URL: z.url().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -63,6 +67,7 @@ export type Config = {
   redisUrl: string | null;
   pageCache: { directoryOrigin: string | null; secret: string | null };
   search: { appId: string; apiKey: string; engine: "embedded" | "postgres" };
+  geocoder: { kind: Env["GEOCODER"]; url: string | null };
 };
 
 export function loadConfig(source: Record<string, string | undefined>): Config {
@@ -91,5 +96,6 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     redisUrl: env.REDIS_URL ?? null,
     pageCache: { directoryOrigin: env.DIRECTORY_ORIGIN ?? null, secret: env.REVALIDATE_SECRET ?? null },
     search: { appId: env.SEARCH_APP_ID, apiKey: env.SEARCH_API_KEY, engine: env.SEARCH_ENGINE },
+    geocoder: { kind: env.GEOCODER, url: env.GEOCODER_URL ?? null },
   };
 }
