@@ -1,4 +1,4 @@
-import { type APIRequestContext, type BrowserContext, expect, type Page } from "@playwright/test";
+import { type APIRequestContext, type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { mailedLink } from "./outbox.ts";
 
 export const ownerPassword = "la girafe mange des crêpes à minuit";
@@ -10,7 +10,10 @@ export const originOf = (page: Page) => new URL(page.url() === "about:blank" ? "
 
 /** An account with a confirmed e-mail address, made through the api and the mailed link. */
 export async function verifiedAccount(page: Page, email: string): Promise<void> {
+  // The context carries cookies (the consent choice at least), so the api wants the origin a browser sends.
+  const baseURL = test.info().project.use.baseURL ?? "http://localhost";
   const response = await page.request.post("/api/auth/sign-up", {
+    headers: { origin: new URL(baseURL).origin },
     data: { firstName: "Camille", lastName: "Durand", email, password: ownerPassword, passwordConfirmation: ownerPassword },
   });
   expect(response.status()).toBe(201);
