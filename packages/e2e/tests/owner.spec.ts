@@ -196,6 +196,8 @@ for (const locale of ["fr", "en"] as const) {
     await expectAccessible(page);
     await page.getByRole("link", { name: new RegExp(`^${c.modify}\\s+${name}$`) }).click();
     await expect(page.getByRole("heading", { level: 1 })).toContainText(name);
+    // The sections save from the browser: wait until the page is hydrated before pressing Save.
+    await page.waitForLoadState("networkidle");
     const contact = page.getByTestId("section-contact");
     await contact.getByLabel(c.phone).fill("04 78");
     await contact.getByRole("button", { name: c.save }).click();
