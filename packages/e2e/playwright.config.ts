@@ -21,6 +21,26 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     trace: "retain-on-failure",
+    // Every context carries a cookie (below), so api calls made from tests send the Origin a browser would;
+    // a test that checks the origin guard sets its own.
+    extraHTTPHeaders: { origin: `http://localhost:${port}` },
+    // Visitors who already answered the consent element, so it stays out of the way; the consent tests
+    // start from an empty state instead.
+    storageState: {
+      cookies: [
+        {
+          name: "alentour_consent",
+          value: "refused",
+          domain: "localhost",
+          path: "/",
+          expires: -1,
+          httpOnly: false,
+          secure: false,
+          sameSite: "Lax",
+        },
+      ],
+      origins: [],
+    },
     launchOptions: {
       executablePath: chromium,
       args: [

@@ -1,7 +1,9 @@
 import fastifyCookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance } from "fastify";
 import { Redis } from "ioredis";
+import { type ActivityEvents, createActivityEvents } from "#app/activities/activity-events.ts";
 import { createActivityRepository, createCityRepository } from "#app/activities/activity-repository.ts";
+import { type ActivityChangeListener, createActivityService } from "#app/activities/activity-service.ts";
 import { createPageCache } from "#app/activities/page-cache.ts";
 import { createSuggestionRepository } from "#app/activities/suggestion-repository.ts";
 import { createAuth, migrateAuth, resolveAuthSecret } from "#app/auth/auth.ts";
@@ -13,15 +15,20 @@ import { createSuspensions } from "#app/auth/suspensions.ts";
 import type { Db } from "#app/db/database.ts";
 import { migrateToLatest } from "#app/db/migrate.ts";
 import type { Config } from "#app/env.ts";
+import { createGeocoder } from "#app/geocoding/create-geocoder.ts";
 import { registerErrorHandling } from "#app/http/errors.ts";
 import { registerOriginCheck } from "#app/http/origin-check.ts";
 import { createMailer, type Mailer } from "#app/mail/mailer.ts";
 import { createOutboxReader } from "#app/mail/outbox.ts";
+import { registerActivityRoutes } from "#app/routes/activities.ts";
 import { registerConsoleRoutes } from "#app/routes/console.ts";
 import { registerDirectoryRoutes } from "#app/routes/directory.ts";
 import { registerHealthRoutes } from "#app/routes/health.ts";
+import { registerSearchRoutes } from "#app/routes/search.ts";
 import { registerSupportRoutes } from "#app/routes/support.ts";
 import { registerUserRoutes } from "#app/routes/users.ts";
+import { createSearchEngine } from "#app/search/create-engine.ts";
+import type { SearchEngine } from "#app/search/engine.ts";
 import { createDiskStorage, type FileStorage } from "#app/storage/file-storage.ts";
 import { createAuditLog } from "#app/support/audit-log.ts";
 import { createConsoleData } from "#app/support/console-data.ts";
@@ -40,6 +47,9 @@ declare module "fastify" {
   interface FastifyInstance {
     /** Every route the api serves (method and URL pattern), for the authorisation matrix test. */
     routeTable: Array<{ method: string; url: string }>;
+    /** Announce activity writes here (see activity-events.ts): the search index follows. */
+    activityEvents: ActivityEvents;
+    searchEngine: SearchEngine;
   }
 }
 
@@ -51,6 +61,8 @@ export type AppDeps = {
   rateLimits?: RateLimits;
   /** How a request's caller is established; by default from the `token` cookie or the session cookie. */
   resolvePrincipal?: PrincipalResolver;
+  /** Told of every activity write once committed (the search index keeps itself current this way). */
+  activityListeners?: ActivityChangeListener[];
 };
 
 /** Brings the database to the current schema: ours, then better-auth's tables. */
@@ -82,7 +94,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const mailer = deps.mailer ?? createMailer({ ...config.mail, log: app.log });
   const redis =
     config.redisUrl && !deps.rateLimits ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
-  const auth = createAuth({ config, db, secret: await resolveAuthSecret(config), mailer, log: app.log });
+  const authSecret = await resolveAuthSecret(config);
+  const auth = createAuth({ config, db, secret: authSecret, mailer, log: app.log });
   const users = createUserRepository(db.kysely);
 
   await app.register(fastifyCookie);
@@ -117,13 +130,33 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const storage = deps.storage ?? createDiskStorage(config.filesDir);
   const pageCache = createPageCache({ ...config.pageCache, log: app.log });
   registerUserRoutes(app, { users, storage });
-  registerDirectoryRoutes(app, {
-    activities: createActivityRepository(db.kysely),
-    cities: createCityRepository(db.kysely),
-    suggestions: createSuggestionRepository(db.kysely),
-    limits,
-    pageCache,
+  // Everything that copies activities follows their writes: the search index here, the public pages below.
+  const activityEvents = createActivityEvents(app.log);
+  const searchEngine = createSearchEngine(config, db);
+  activityEvents.listen({
+    onActivityChanged: (id) => searchEngine.refresh(id),
+    onActivityRemoved: (id) => searchEngine.remove(id),
   });
+  app.decorate("activityEvents", activityEvents);
+  app.decorate("searchEngine", searchEngine);
+  app.addHook("onClose", () => searchEngine.close());
+  registerSearchRoutes(app, { engine: searchEngine, keys: config.search, authSecret });
+  const activities = createActivityRepository(db.kysely);
+  const cities = createCityRepository(db.kysely);
+  registerDirectoryRoutes(app, { activities, cities, suggestions: createSuggestionRepository(db.kysely), limits });
+  // Every write of the activity service is announced on activityEvents, which the search index follows.
+  const activityService = createActivityService({
+    activities,
+    cities,
+    storage,
+    pageCache,
+    listeners: [
+      { onActivityChanged: (id) => activityEvents.changed(id), onActivityRemoved: (id) => activityEvents.removed(id) },
+      ...(deps.activityListeners ?? []),
+    ],
+    log: app.log,
+  });
+  registerActivityRoutes(app, { service: activityService, geocoder: createGeocoder(config, app.log), limits });
 
   const audit = createAuditLog(db.kysely);
   const contactMessages = createContactMessages(db.kysely);
@@ -135,8 +168,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     audit,
     exportUser: (userId) => exportUserData({ db: db.kysely, storage, auth }, userId),
     eraseUser: async (userId) => {
-      const { activities } = await deleteAccount({ db: db.kysely, storage, auth, log: app.log }, userId);
-      if (activities > 0) await pageCache.purge();
+      const { activityIds } = await deleteAccount({ db: db.kysely, storage, auth, log: app.log }, userId);
+      for (const id of activityIds) await activityEvents.removed(id);
+      if (activityIds.length > 0) await pageCache.purge();
     },
   });
   registerSupportRoutes(app, {
@@ -158,6 +192,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     pageViews,
     outbox: config.mail.smtpUrl ? null : createOutboxReader(config.mail.outboxDir),
     pageCache,
+    activityEvents,
     endSessions: async (userId) => {
       await (await auth.$context).internalAdapter.deleteUserSessions(userId);
     },

@@ -1,9 +1,12 @@
 import { createActivityRepository } from "#app/activities/activity-repository.ts";
 import { migrate } from "#app/app.ts";
+import { resolveAuthSecret } from "#app/auth/auth.ts";
 import { createAdmin } from "#app/bootstrap/create-admin.ts";
 import { openDatabase } from "#app/db/database.ts";
 import { migrateToLatest } from "#app/db/migrate.ts";
 import { loadConfig } from "#app/env.ts";
+import { createSearchEngine } from "#app/search/create-engine.ts";
+import { rebuildToken } from "#app/search/rebuild-token.ts";
 import { DEFAULT_TOTAL } from "#app/seed/demo-data.ts";
 import { generateBenchmarkData, seedDemoData } from "#app/seed/seed.ts";
 
@@ -54,6 +57,39 @@ const commands: Record<string, (db: ReturnType<typeof openDatabase>, args: strin
     const seconds = ms / 1000;
     return `generated ${inserted} activities in ${seconds.toFixed(1)} s (${Math.round(inserted / seconds)}/s); ${total} in total`;
   },
+};
+
+/** Asks the api running with this configuration to rebuild its search index; null when none answers. */
+async function rebuildInRunningApi(): Promise<{ engine: string; documents: number; ms: number } | null> {
+  const url = `http://${config.host}:${config.port}/api/search-index/rebuild`;
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: "POST",
+      headers: { "x-rebuild-token": rebuildToken(await resolveAuthSecret(config)) },
+    });
+  } catch {
+    return null;
+  }
+  if (!response.ok) throw new Error(`the api at ${url} refused the rebuild (${response.status}): ${await response.text()}`);
+  return (await response.json()) as { engine: string; documents: number; ms: number };
+}
+
+commands["search:rebuild"] = async (db) => {
+  const running = await rebuildInRunningApi();
+  if (running)
+    return `rebuilt the running api's ${running.engine} search index: ${running.documents} activities in ${running.ms} ms`;
+  // No api answers: rebuild what outlives this process (the PostgreSQL engine's table); the embedded
+  // index is rebuilt the same way, as a check, and is built again by the api when it starts.
+  const engine = createSearchEngine(config, db);
+  try {
+    const { documents, ms } = await engine.rebuild();
+    return engine.kind === "embedded"
+      ? `no api running at ${config.host}:${config.port}; built the embedded index as a check (${documents} activities in ${ms} ms); the api builds it when it starts`
+      : `rebuilt the ${engine.kind} search index: ${documents} activities in ${ms} ms`;
+  } finally {
+    await engine.close();
+  }
 };
 
 const name = process.argv[2] ?? "";

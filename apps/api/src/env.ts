@@ -35,10 +35,18 @@ const envSchema = z.object({
   // Where the public site listens, and the secret its cache-purge endpoint expects (set by `npm start`).
   DIRECTORY_ORIGIN: z.url().optional(),
   REVALIDATE_SECRET: z.string().min(16).optional(),
+  // The search service (ADR 010): its public search-only key, given to browsers, and the engine behind it.
+  SEARCH_APP_ID: z.string().min(1).max(100).default("alentour"),
+  SEARCH_API_KEY: z.string().min(8).max(200).default("public-search-key"),
+  SEARCH_ENGINE: z.enum(["embedded", "postgres"]).default("embedded"),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, "REDIS_URL must start with redis:// or rediss://")
     .optional(),
+  // How the add-activity wizard finds places: offline from the gazetteer (cities), or an address service.
+  GEOCODER: z.enum(["gazetteer", "ban", "nominatim"]).default("gazetteer"),
+  // The address service's base URL; defaults to the public French national service or nominatim.openstreetmap.org.
+  GEOCODER_URL: z.url().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -58,6 +66,8 @@ export type Config = {
   supportAddress: string;
   redisUrl: string | null;
   pageCache: { directoryOrigin: string | null; secret: string | null };
+  search: { appId: string; apiKey: string; engine: "embedded" | "postgres" };
+  geocoder: { kind: Env["GEOCODER"]; url: string | null };
 };
 
 export function loadConfig(source: Record<string, string | undefined>): Config {
@@ -85,5 +95,7 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     supportAddress: env.SUPPORT_EMAIL,
     redisUrl: env.REDIS_URL ?? null,
     pageCache: { directoryOrigin: env.DIRECTORY_ORIGIN ?? null, secret: env.REVALIDATE_SECRET ?? null },
+    search: { appId: env.SEARCH_APP_ID, apiKey: env.SEARCH_API_KEY, engine: env.SEARCH_ENGINE },
+    geocoder: { kind: env.GEOCODER, url: env.GEOCODER_URL ?? null },
   };
 }

@@ -17,3 +17,8 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
 
 await app.listen({ host: config.host, port: config.port });
 app.log.info({ db: db.dialect, dataDir: config.dataDir }, "api: ready");
+// The search index is built now rather than on the first search (searches meanwhile wait for it).
+app.searchEngine.warmUp().then(
+  (result) => result && app.log.info({ engine: app.searchEngine.kind, ...result }, "search: index built"),
+  (err) => app.log.error({ err }, "search: index build failed"),
+);

@@ -1,4 +1,6 @@
+import { createApiClient } from "@alentour/backend-client/api-client";
 import { sessionWithHeaders } from "@alentour/backend-client/session";
+import { requestLocale } from "@alentour/ui/request-locale";
 import { z } from "zod";
 
 // The server's view of where the api is and of the public address; never sent to the browser.
@@ -12,3 +14,11 @@ const env = z
 /** The signed-in user of this request, with any renewed cookie to hand back to the browser. */
 export const sessionOf = (request: Request) =>
   sessionWithHeaders(request, { apiOrigin: env.API_ORIGIN, publicOrigin: env.PUBLIC_ORIGIN });
+
+/** The api as the signed-in visitor of this request: their cookie, their language. */
+export const serverApi = (request: Request) =>
+  createApiClient({
+    baseUrl: env.API_ORIGIN,
+    locale: requestLocale(request.headers),
+    headers: { cookie: request.headers.get("cookie") ?? "" },
+  });

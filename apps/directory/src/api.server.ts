@@ -1,5 +1,6 @@
 import { createApiClient } from "@alentour/backend-client/api-client";
 import { createDirectoryApi } from "@alentour/backend-client/directory";
+import { createSupportApi } from "@alentour/backend-client/support";
 import type { Locale } from "@alentour/domain/locale";
 import { env } from "./env.ts";
 
@@ -13,7 +14,21 @@ export function directoryApi(locale: Locale) {
   );
 }
 
+/** FAQ and blog for server components, cached like the directory and purged when the support team edits. */
+export function supportApi(locale: Locale) {
+  return createSupportApi(
+    createApiClient({ baseUrl: env().API_ORIGIN, locale, init: { next: { revalidate: 60, tags: [DIRECTORY_TAG] } } }),
+  );
+}
+
 export const publicOrigin = () => env().PUBLIC_ORIGIN;
 
 /** The MapLibre style of the activity maps, or null for the offline basemap. */
 export const mapStyleUrl = () => env().MAP_STYLE_URL ?? null;
+
+/** What the search page's InstantSearch client needs (the key is the public search-only one). */
+export const searchConfig = () => ({
+  appId: env().SEARCH_APP_ID,
+  apiKey: env().SEARCH_API_KEY,
+  serverApiOrigin: env().API_ORIGIN,
+});

@@ -9,6 +9,9 @@ const schema = z.object({
   PUBLIC_ORIGIN: z.url().default("http://localhost:3000"),
   // A MapLibre style for the activity maps; unset, an offline style drawn from bundled Natural Earth data.
   MAP_STYLE_URL: z.url().optional(),
+  // The search service's public search-only key and application id: the same values as the api's.
+  SEARCH_APP_ID: z.string().min(1).default("alentour"),
+  SEARCH_API_KEY: z.string().min(8).default("public-search-key"),
   // Shared with the api, which calls the directory to purge cached pages when an activity changes.
   REVALIDATE_SECRET: z.string().min(16).optional(),
   DASHBOARD_ORIGIN: z.url().default("http://127.0.0.1:3002"),

@@ -22,13 +22,17 @@ async function exists(apiPath: string): Promise<boolean> {
 }
 
 /**
- * Whether a directory path names something that exists. Next renders notFound() from a page only in the
+ * Whether a directory or blog path names something that exists. Next renders notFound() from a page only in the
  * browser (the server sends an empty shell), so missing activities and cities are caught here, before
  * rendering, and get the fully server-rendered 404 page.
  */
 export async function directoryPathExists(path: string): Promise<boolean> {
   const activity = /^\/activity\/([^/]+)\/?$/.exec(path);
   if (activity?.[1]) return exists(`/api/activities/${encodeURIComponent(activity[1])}`);
+  const article = /^\/blog\/([^/]+)\/?$/.exec(path);
+  if (article?.[1] && article[1] !== "all" && article[1] !== "rss.xml") {
+    return exists(`/api/blog/${encodeURIComponent(article[1])}`);
+  }
   const place = /^\/place\/([^/]+)(?:\/([^/]+))?\/?$/.exec(path);
   if (place?.[1]) {
     if (place[2] && !(activityCategories as readonly string[]).includes(place[2])) return false;

@@ -111,25 +111,49 @@ export const activityContactSchema = z.object({
 });
 export type ActivityContact = z.infer<typeof activityContactSchema>;
 
-export const activityInputSchema = z
-  .object({
-    name: text(2, 120),
-    category: z.enum(activityCategories),
-    subCategory: z.enum(subCategories),
-    pricing: z.enum(pricings),
-    setting: z.enum(settings),
-    profiles: z
-      .array(z.enum(visitorProfiles))
-      .min(1)
-      .refine((profiles) => new Set(profiles).size === profiles.length),
-    address: addressSchema,
-    openingHours: openingHoursSchema,
-    priceList: z.array(priceListItemSchema).max(50),
-    contact: activityContactSchema,
-    socialLinks: socialLinksSchema,
-  })
-  .refine((activity) => subCategoriesOf(activity.category).includes(activity.subCategory), {
-    error: "activity/sub-category-mismatch" satisfies ErrorCode,
-    path: ["subCategory"],
-  });
+const activityFields = {
+  name: text(2, 120),
+  category: z.enum(activityCategories),
+  subCategory: z.enum(subCategories),
+  pricing: z.enum(pricings),
+  setting: z.enum(settings),
+  profiles: z
+    .array(z.enum(visitorProfiles))
+    .min(1)
+    .refine((profiles) => new Set(profiles).size === profiles.length),
+  address: addressSchema,
+  openingHours: openingHoursSchema,
+  priceList: z.array(priceListItemSchema).max(50),
+  contact: activityContactSchema,
+  socialLinks: socialLinksSchema,
+};
+
+const subCategoryMatches = {
+  check: (activity: { category: (typeof activityCategories)[number]; subCategory: (typeof subCategories)[number] }) =>
+    subCategoriesOf(activity.category).includes(activity.subCategory),
+  params: { error: "activity/sub-category-mismatch" satisfies ErrorCode, path: ["subCategory"] },
+};
+
+export const activityInputSchema = z.object(activityFields).refine(subCategoryMatches.check, subCategoryMatches.params);
 export type ActivityInput = z.infer<typeof activityInputSchema>;
+
+export const geoPointSchema = z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) });
+
+/**
+ * What the add-activity wizard publishes: the place (placed on the map by the geocoder or a pin), what it
+ * is, when it opens, and the owner's acceptance of the terms (spec §5). The rest is filled in later.
+ */
+export const activityCreateSchema = z
+  .object({
+    ...activityFields,
+    pricing: activityFields.pricing.default("free"),
+    setting: activityFields.setting.default("indoor"),
+    profiles: activityFields.profiles.default(["alone", "couple", "friends", "family"]),
+    priceList: activityFields.priceList.default([]),
+    contact: activityContactSchema.default({}),
+    socialLinks: socialLinksSchema.default({}),
+    location: geoPointSchema,
+    legalAccepted: z.literal(true, { error: "legal/acceptance-required" satisfies ErrorCode }),
+  })
+  .refine(subCategoryMatches.check, subCategoryMatches.params);
+export type ActivityCreateInput = z.input<typeof activityCreateSchema>;

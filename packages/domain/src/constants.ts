@@ -67,3 +67,9 @@ export const PASSWORD_MAX_LENGTH = 128;
 
 /** An open activity shows "closing soon" when it closes within this many minutes. */
 export const CLOSING_SOON_MINUTES = 60;
+
+/** The contact form: "the message must be described"; fewer characters than this is not a description. */
+export const CONTACT_MESSAGE_MIN_LENGTH = 20;
+
+/** Articles per page of the blog's all-articles view. */
+export const BLOG_PAGE_SIZE = 10;

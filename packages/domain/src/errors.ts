@@ -244,6 +244,28 @@ export const errorCatalogue = {
     fr: "Tous les chemins mènent à la page 404, non ?",
   },
 
+  // Search (the Algolia-compatible service of the api).
+  "search/invalid-key": {
+    status: 403,
+    en: "The search key or application id is not valid.",
+    fr: "La clé de recherche ou l'identifiant d'application n'est pas valide.",
+  },
+  "search/unknown-index": {
+    status: 404,
+    en: "The search index {index} does not exist.",
+    fr: "L'index de recherche {index} n'existe pas.",
+  },
+  "search/invalid-parameter": {
+    status: 400,
+    en: "The search parameter {name} is not valid.",
+    fr: "Le paramètre de recherche {name} n'est pas valide.",
+  },
+  "search/invalid-filter": {
+    status: 400,
+    en: "The search filter {filter} is not valid.",
+    fr: "Le filtre de recherche {filter} n'est pas valide.",
+  },
+
   // Trade shows.
   "trade-show/theme-required": {
     status: 422,

@@ -50,3 +50,30 @@ export function openingStatus(hours: OpeningHours, now: Date, timeZone: string):
   }
   return "open";
 }
+
+/**
+ * The open spans of a week as sorted, merged [start, end) pairs of minutes since Monday 00:00 (0 … 10080): a
+ * compact form for filtering many activities at once (a range past Sunday midnight is split in two).
+ */
+export function openWeekSpans(hours: OpeningHours): number[] {
+  const open = openMinutesOfWeek(hours);
+  const spans: number[] = [];
+  let start = -1;
+  for (let minute = 0; minute <= MINUTES_PER_WEEK; minute++) {
+    const isOpen = minute < MINUTES_PER_WEEK && open[minute] === 1;
+    if (isOpen && start < 0) start = minute;
+    if (!isOpen && start >= 0) {
+      spans.push(start, minute);
+      start = -1;
+    }
+  }
+  return spans;
+}
+
+/** Whether any span of `spans` (see openWeekSpans) meets the minutes [from, to) of the week. */
+export function spansMeet(spans: ArrayLike<number>, from: number, to: number): boolean {
+  for (let index = 0; index < spans.length; index += 2) {
+    if ((spans[index] as number) < to && (spans[index + 1] as number) > from) return true;
+  }
+  return false;
+}

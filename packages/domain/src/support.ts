@@ -1,11 +1,11 @@
 // Customer service and content: the contact form, data-rights requests (GDPR articles 15–21), the FAQ and
 // the blog. Schemas for the api and the forms; the deadline rules are pure functions, tested on their edges.
 import { z } from "zod";
+import { BLOG_PAGE_SIZE, CONTACT_MESSAGE_MIN_LENGTH } from "./constants.ts";
 import type { ErrorCode } from "./errors.ts";
 import { emailSchema, text } from "./fields.ts";
 
-/** "The message must be described": fewer characters than this is not a description. */
-export const CONTACT_MESSAGE_MIN_LENGTH = 20;
+export { BLOG_PAGE_SIZE, CONTACT_MESSAGE_MIN_LENGTH };
 export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
 
 const incomplete = "contact/incomplete" satisfies ErrorCode;
@@ -136,5 +136,3 @@ export type BlogArticle = Omit<BlogArticleInput, "published"> & {
   createdAt: string;
   updatedAt: string;
 };
-
-export const BLOG_PAGE_SIZE = 10;

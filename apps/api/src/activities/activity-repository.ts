@@ -178,6 +178,36 @@ export function createActivityRepository(db: Kysely<Database>) {
       return toActivity(row);
     },
 
+    async insert(activity: Activity): Promise<Activity> {
+      const row = await db.insertInto("activities").values(toRow(activity)).returningAll().executeTakeFirstOrThrow();
+      return toActivity(row);
+    },
+
+    async slugTaken(slug: string): Promise<boolean> {
+      return (await db.selectFrom("activities").select("id").where("slug", "=", slug).executeTakeFirst()) !== undefined;
+    },
+
+    /** An owner's activities, the last changed first, published or not. */
+    async listByOwner(ownerId: string): Promise<Activity[]> {
+      const rows = await db
+        .selectFrom("activities")
+        .selectAll()
+        .where("owner_id", "=", ownerId)
+        .orderBy("updated_at", "desc")
+        .orderBy("id")
+        .execute();
+      return rows.map(toActivity);
+    },
+
+    /** Removes an activity and what hangs on it (suggestions) in one transaction. */
+    async remove(id: string): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        await trx.deleteFrom("activity_suggestions").where("activity_id", "=", id).execute();
+        const result = await trx.deleteFrom("activities").where("id", "=", id).executeTakeFirst();
+        return Number(result.numDeletedRows) > 0;
+      });
+    },
+
     async insertMany(activities: Activity[]): Promise<void> {
       if (activities.length > 0) await db.insertInto("activities").values(activities.map(toRow)).execute();
     },

@@ -189,6 +189,34 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
     expect(wrong.json().error.fields.password.message).toBe("Wrong password");
   });
 
+  it("ends a suspended account's sessions and token, and refuses its sign-in", async () => {
+    await signUpAndVerify("camille@example.fr");
+    await signUpAndVerify("ada@example.fr");
+    await t.db.kysely.updateTable("users").set({ role: "admin" }).where("email", "=", "ada@example.fr").execute();
+    const admin = await signIn("ada@example.fr");
+    const camille = await signIn("camille@example.fr");
+    const me = await t.app.inject({ method: "GET", url: "/api/session", headers: { cookie: camille.cookies.header() } });
+    expect(me.statusCode).toBe(200);
+    const uid = me.json().principal.uid;
+
+    const suspend = await post(`/api/admin/users/${uid}/suspension`, { suspended: true }, { cookie: admin.cookies.header() });
+    expect(suspend.statusCode).toBe(200);
+    // Her still-unexpired token and her session cookie no longer identify her.
+    const after = await t.app.inject({ method: "GET", url: "/api/session", headers: { cookie: camille.cookies.header() } });
+    expect(after.statusCode).toBe(401);
+    expect((await post("/api/auth/token", {}, { cookie: camille.cookies.header() })).statusCode).toBe(401);
+    const again = await post(
+      "/api/auth/sign-in",
+      { email: "camille@example.fr", password: strongPassword },
+      { "accept-language": "en" },
+    );
+    expect(again.statusCode).toBe(403);
+    expect(again.json().error.message).toBe("This account is suspended. Please contact customer service.");
+
+    await post(`/api/admin/users/${uid}/suspension`, { suspended: false }, { cookie: admin.cookies.header() });
+    expect((await signIn("camille@example.fr")).response.statusCode).toBe(200);
+  });
+
   it("gives a new session at each sign-in, refreshes the token, and signs out to an empty cookie", async () => {
     await signUpAndVerify("camille@example.fr");
     const first = await signIn("camille@example.fr");

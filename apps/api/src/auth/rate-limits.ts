@@ -14,6 +14,8 @@ const limits = {
   // The contact page and the data-rights form: a few a day is plenty for a person.
   "contact-ip": { points: 5, duration: 60 * 60 },
   "data-rights-ip": { points: 5, duration: 60 * 60 },
+  // Address look-ups while an owner types: a few a second is plenty, and outside services ask for restraint.
+  geocode: { points: 120, duration: 60 },
 } as const;
 
 export type LimitName = keyof typeof limits;

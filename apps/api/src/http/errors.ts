@@ -20,7 +20,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 }
 
-function toAppError(error: unknown): AppError {
+export function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
   if (error instanceof ZodError) return appErrorFromZod(error);
   const fastifyError = error as FastifyError;

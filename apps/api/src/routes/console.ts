@@ -8,6 +8,7 @@ import {
 } from "@alentour/domain/support";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
+import type { ActivityEvents } from "#app/activities/activity-events.ts";
 import type { PageCache } from "#app/activities/page-cache.ts";
 import { isStaff, type Principal } from "#app/auth/principal.ts";
 import { requirePrincipal } from "#app/http/guards.ts";
@@ -52,6 +53,7 @@ export function registerConsoleRoutes(
     pageViews: PageViews;
     outbox: OutboxReader | null;
     pageCache: PageCache;
+    activityEvents: ActivityEvents;
     /** Ends every session of a user (suspension). */
     endSessions: (userId: string) => Promise<void>;
     /** Tells the principal resolver at once that a user is suspended or not. */
@@ -89,6 +91,7 @@ export function registerConsoleRoutes(
       const { published } = z.object({ published: z.boolean() }).strict().parse(request.body);
       const slug = await data.setPublished(id, published);
       if (!slug) throw new AppError("resource/not-found");
+      await deps.activityEvents.changed(id);
       await audit.record(
         staff(request),
         published ? "activity.republished" : "activity.unpublished",

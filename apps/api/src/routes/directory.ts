@@ -1,23 +1,11 @@
-import {
-  activityCategories,
-  activityContactSchema,
-  openingHoursSchema,
-  priceListItemSchema,
-  pricings,
-  settings,
-  socialLinksSchema,
-  subCategories,
-  visitorProfiles,
-} from "@alentour/domain/activity";
+import { activityCategories, subCategories, visitorProfiles } from "@alentour/domain/activity";
 import { AppError } from "@alentour/domain/errors";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
 import type { ActivityRepository, CityRepository } from "#app/activities/activity-repository.ts";
-import type { PageCache } from "#app/activities/page-cache.ts";
 import type { SuggestionRepository } from "#app/activities/suggestion-repository.ts";
 import { isStaff } from "#app/auth/principal.ts";
 import type { RateLimits } from "#app/auth/rate-limits.ts";
-import { requireSelfOrStaff } from "#app/http/guards.ts";
 
 const slugParams = z.object({
   slug: z
@@ -45,23 +33,6 @@ const suggestionBody = z.object({
 });
 const sitemapQuery = z.object({ page: z.coerce.number().int().min(0).default(0), size: limit(50_000, 5_000) });
 
-// The fields an owner edits here; where the activity is and what it is (category, address) change with
-// the modify wizard, which also re-geocodes.
-const activityPatch = z
-  .object({
-    name: z.string().trim().min(2).max(120),
-    pricing: z.enum(pricings),
-    setting: z.enum(settings),
-    profiles: z.array(z.enum(visitorProfiles)).min(1),
-    openingHours: openingHoursSchema,
-    descriptionHtml: z.string().max(50_000),
-    priceList: z.array(priceListItemSchema).max(50),
-    contact: activityContactSchema,
-    socialLinks: socialLinksSchema,
-  })
-  .partial()
-  .strict();
-
 // Public directory data changes when an owner edits; a minute of caching keeps pages fast and fresh enough,
 // and edits also purge the public pages directly.
 const publicCache = (reply: FastifyReply) => reply.header("cache-control", "public, max-age=60");
@@ -73,10 +44,9 @@ export function registerDirectoryRoutes(
     cities: CityRepository;
     suggestions: SuggestionRepository;
     limits: RateLimits;
-    pageCache: PageCache;
   },
 ) {
-  const { activities, cities, suggestions, limits, pageCache } = deps;
+  const { activities, cities, suggestions, limits } = deps;
 
   app.get("/api/activities/:slug", async (request, reply) => {
     const { slug } = slugParams.parse(request.params);
@@ -86,18 +56,6 @@ export function registerDirectoryRoutes(
     if (!activity || (!activity.published && !canSeeUnpublished)) throw new AppError("resource/not-found");
     if (activity.published) publicCache(reply);
     return activity;
-  });
-
-  // Only its owner or the support team may change an activity; the public pages follow at once.
-  app.patch("/api/activities/:slug", async (request) => {
-    const { slug } = slugParams.parse(request.params);
-    const activity = await activities.findBySlug(slug);
-    if (!activity) throw new AppError("resource/not-found");
-    requireSelfOrStaff(request, activity.ownerId);
-    const updated = await activities.update({ ...activity, ...activityPatch.parse(request.body) }, new Date());
-    request.log.info({ activity: activity.id, by: request.principal?.uid }, "directory: activity updated");
-    await pageCache.purge();
-    return updated;
   });
 
   app.get("/api/activities/:slug/similar", async (request, reply) => {

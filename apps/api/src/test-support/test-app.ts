@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
+import type { ActivityChangeListener } from "#app/activities/activity-service.ts";
 import { buildApp, migrate } from "#app/app.ts";
 import type { Principal } from "#app/auth/principal.ts";
 import type { RateLimits } from "#app/auth/rate-limits.ts";
@@ -56,6 +57,7 @@ export async function createTestApp(
     rateLimits?: RateLimits;
     mailer?: Mailer;
     env?: Record<string, string>;
+    activityListeners?: ActivityChangeListener[];
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "alentour-api-"));
@@ -85,6 +87,7 @@ export async function createTestApp(
     ...(options.storage && { storage: options.storage }),
     ...(options.rateLimits && { rateLimits: options.rateLimits }),
     ...(options.mailer && { mailer: options.mailer }),
+    ...(options.activityListeners && { activityListeners: options.activityListeners }),
     // With realAuth the callers are who their cookies say, as in production.
     ...(!options.realAuth && {
       resolvePrincipal: async (request) => principals.get(String(request.headers["x-test-principal"])) ?? null,

@@ -8,12 +8,12 @@ import type { FileStorage } from "#app/storage/file-storage.ts";
 /**
  * Deletes an account and everything it owns: its sessions first (so nothing can act for it meanwhile), then
  * the files of its activities and of its profile, its activities, its profile and its sign-in record.
- * Returns how many activities went, so the caller can refresh the public pages.
+ * Returns the ids of the activities that went, so the caller can update the search index and public pages.
  */
 export async function deleteAccount(
   deps: { db: Kysely<Database>; storage: FileStorage; auth: Auth; log: FastifyBaseLogger },
   userId: string,
-): Promise<{ activities: number; files: number }> {
+): Promise<{ activityIds: string[]; files: number }> {
   const { db, storage, auth, log } = deps;
   const internal = (await auth.$context).internalAdapter;
   await internal.deleteUserSessions(userId);
@@ -33,5 +33,5 @@ export async function deleteAccount(
   await internal.deleteAccounts(userId);
   await internal.deleteUser(userId);
   log.info({ uid: userId, activities: owned.length, files }, "account deleted");
-  return { activities: owned.length, files };
+  return { activityIds: owned.map((activity) => activity.id), files };
 }

@@ -29,6 +29,8 @@ export default async function LocaleLayout({ children, params }: { children: Rea
       <head>
         <meta httpEquiv="content-language" content={locale} />
         <ColorSchemeScript />
+        {/* The analytics element (spec §2, §7): a script at a fixed path on our own host, cookieless. */}
+        <script src="/stats.js" defer />
       </head>
       <body>
         <Providers locale={locale} messages={catalogues[locale]}>

@@ -4,6 +4,7 @@ import { SimpleGrid, Text, Title } from "@mantine/core";
 import type { MessageId } from "../i18n/catalogues.ts";
 import { useLocale, useT } from "../i18n/i18n-provider.tsx";
 import { localizePath } from "../navigation/rules.ts";
+import { CONSENT_OPEN_EVENT } from "./consent-banner.tsx";
 import classes from "./layout.module.css";
 
 type Section = { title: MessageId; links: Array<{ label: MessageId; href: string }> };
@@ -56,6 +57,17 @@ export function Footer() {
                   </a>
                 </li>
               ))}
+              {section.title === "footer.information.title" && (
+                <li>
+                  <button
+                    type="button"
+                    className={`${classes.footerLink} ${classes.footerButton}`}
+                    onClick={() => window.dispatchEvent(new Event(CONSENT_OPEN_EVENT))}
+                  >
+                    {t("footer.information.cookies")}
+                  </button>
+                </li>
+              )}
             </ul>
           </section>
         ))}

@@ -2,6 +2,7 @@
 import type { ReactNode } from "react";
 import { isFooterHidden, isTopNavHidden, stripLocale } from "../navigation/rules.ts";
 import { BottomNav } from "./bottom-nav.tsx";
+import { ConsentBanner } from "./consent-banner.tsx";
 import { Footer } from "./footer.tsx";
 import classes from "./layout.module.css";
 import { TopNav } from "./top-nav.tsx";
@@ -17,6 +18,8 @@ export function PageChrome({ pathname, signedIn, children }: { pathname: string;
       </main>
       {!isFooterHidden(path) && <Footer />}
       <BottomNav pathname={pathname} signedIn={signedIn} />
+      {/* Spec §2: on public and dashboard pages; the console has nothing to ask consent for. */}
+      {!path.startsWith("/admin") && <ConsentBanner />}
     </div>
   );
 }

@@ -1,0 +1,183 @@
+import { distanceMetres } from "@alentour/domain/directory";
+import { localDateTime } from "@alentour/domain/local-time";
+import { spansMeet } from "@alentour/domain/opening-hours";
+import { type WhenFilter, whenWindows } from "@alentour/domain/search";
+import type { NumericAttribute, SearchDocument } from "./document.ts";
+import type { Filter } from "./filters.ts";
+import type { BoundingBox, SearchQuery } from "./params.ts";
+
+export type RankedHit = { document: SearchDocument; geoDistance: number | null };
+
+export type FacetStats = { min: number; max: number; avg: number; sum: number };
+
+/** What an engine answers; the protocol layer turns it into an Algolia response. */
+export type EngineResult = {
+  hits: RankedHit[];
+  nbHits: number;
+  facets: Record<string, Record<string, number>>;
+  facetsStats: Record<string, FacetStats>;
+};
+
+/**
+ * A search engine over the published activities. Ranking: text relevance (every query word must match;
+ * fewer typos and prefix completions first, then a match in the name), then distance to `aroundLatLng`
+ * when given, then the quality signal, then the name.
+ */
+export type SearchEngine = {
+  readonly kind: "embedded" | "postgres";
+  search(query: SearchQuery, now: Date): Promise<EngineResult>;
+  /** Re-reads one activity from the store: indexed if published, dropped otherwise. */
+  refresh(id: string): Promise<void>;
+  remove(id: string): Promise<void>;
+  /** At start: builds what is missing (the embedded index always; an empty PostgreSQL index). */
+  warmUp(): Promise<{ documents: number; ms: number } | null>;
+  /** Rebuilds the whole index from the store. */
+  rebuild(): Promise<{ documents: number; ms: number }>;
+  close(): Promise<void>;
+};
+
+/** The instant a query is evaluated at, read in each activity's time zone (computed once per zone). */
+export function createClock(now: Date) {
+  const minuteOfWeek = new Map<string, { weekdayIndex: number; minutesOfDay: number }>();
+  const windows = new Map<string, number[]>();
+  const local = (timeZone: string) => {
+    let reading = minuteOfWeek.get(timeZone);
+    if (!reading) {
+      reading = localDateTime(now, timeZone);
+      minuteOfWeek.set(timeZone, reading);
+    }
+    return reading;
+  };
+  return {
+    windowsOf(when: WhenFilter, timeZone: string): number[] {
+      const key = `${when}|${timeZone}`;
+      let found = windows.get(key);
+      if (!found) {
+        found = whenWindows(when, local(timeZone));
+        windows.set(key, found);
+      }
+      return found;
+    },
+  };
+}
+export type Clock = ReturnType<typeof createClock>;
+
+/** Whether an activity's week of opening hours meets a when-filter's windows. */
+export function openDuring(spans: ArrayLike<number>, windows: number[]): boolean {
+  for (let index = 0; index < windows.length; index += 2) {
+    if (spansMeet(spans, windows[index] as number, windows[index + 1] as number)) return true;
+  }
+  return false;
+}
+
+const compare = (operator: string, left: number, right: number) => {
+  switch (operator) {
+    case "<":
+      return left < right;
+    case "<=":
+      return left <= right;
+    case "=":
+      return left === right;
+    case "!=":
+      return left !== right;
+    case ">=":
+      return left >= right;
+    default:
+      return left > right;
+  }
+};
+
+export function matchesFilter(document: SearchDocument, spans: ArrayLike<number>, filter: Filter, clock: Clock): boolean {
+  switch (filter.type) {
+    case "and":
+      return filter.items.every((item) => matchesFilter(document, spans, item, clock));
+    case "or":
+      return filter.items.some((item) => matchesFilter(document, spans, item, clock));
+    case "not":
+      return !matchesFilter(document, spans, filter.item, clock);
+    case "facet": {
+      const value = document[filter.attribute];
+      return Array.isArray(value) ? (value as string[]).includes(filter.value) : value === filter.value;
+    }
+    case "when":
+      return openDuring(spans, clock.windowsOf(filter.value, document.timeZone));
+    case "numeric":
+      return compare(filter.operator, document[filter.attribute], filter.value);
+    case "range": {
+      const value = document[filter.attribute];
+      return value >= filter.from && value <= filter.to;
+    }
+  }
+}
+
+export function insideAnyBox(point: { lat: number; lng: number }, boxes: BoundingBox[]): boolean {
+  for (const box of boxes) {
+    if (point.lat <= box.north && point.lat >= box.south && point.lng <= box.east && point.lng >= box.west) return true;
+  }
+  return boxes.length === 0;
+}
+
+export function geoDistance(query: SearchQuery, document: SearchDocument): number | null {
+  return query.around ? Math.round(distanceMetres(query.around, document._geoloc)) : null;
+}
+
+const numericFacets = new Set<string>(["price", "quality"]);
+
+/** Facet counts (most frequent first, then by value) and numeric stats over every matching activity. */
+export function countFacets(
+  query: SearchQuery,
+  matches: Array<{ document: SearchDocument; spans: ArrayLike<number> }>,
+  clock: Clock,
+): Pick<EngineResult, "facets" | "facetsStats"> {
+  const facets: EngineResult["facets"] = {};
+  const facetsStats: EngineResult["facetsStats"] = {};
+  for (const facet of query.facets) {
+    const counts = new Map<string, number>();
+    const add = (value: string) => counts.set(value, (counts.get(value) ?? 0) + 1);
+    if (facet === "when") {
+      for (const when of ["now", "today", "tonight", "tomorrow", "weekend", "week"] as const) {
+        let count = 0;
+        for (const { document, spans } of matches) if (openDuring(spans, clock.windowsOf(when, document.timeZone))) count++;
+        if (count > 0) counts.set(when, count);
+      }
+    } else {
+      for (const { document } of matches) {
+        const value = document[facet];
+        if (Array.isArray(value)) for (const entry of value) add(entry);
+        else add(String(value));
+      }
+    }
+    if (numericFacets.has(facet) && matches.length > 0) {
+      let min = Number.POSITIVE_INFINITY;
+      let max = Number.NEGATIVE_INFINITY;
+      let sum = 0;
+      for (const { document } of matches) {
+        const value = document[facet as NumericAttribute];
+        min = Math.min(min, value);
+        max = Math.max(max, value);
+        sum += value;
+      }
+      facetsStats[facet] = { min, max, avg: sum / matches.length, sum };
+    }
+    facets[facet] = Object.fromEntries(
+      [...counts.entries()]
+        .sort(([a, countA], [b, countB]) => countB - countA || (a < b ? -1 : a > b ? 1 : 0))
+        .slice(0, query.maxValuesPerFacet),
+    );
+  }
+  return { facets, facetsStats };
+}
+
+/** The ranking order shared by the engines (see SearchEngine). */
+export function compareRanked(
+  a: { textRank: number; distance: number | null; document: SearchDocument },
+  b: { textRank: number; distance: number | null; document: SearchDocument },
+): number {
+  return (
+    a.textRank - b.textRank ||
+    (a.distance ?? 0) - (b.distance ?? 0) ||
+    b.document.quality - a.document.quality ||
+    (a.document.name < b.document.name ? -1 : a.document.name > b.document.name ? 1 : 0) ||
+    (a.document.objectID < b.document.objectID ? -1 : 1)
+  );
+}

@@ -1,0 +1,164 @@
+import type { GeoPoint } from "@alentour/domain/directory";
+import { AppError } from "@alentour/domain/errors";
+import { z } from "zod";
+import {
+  type FacetAttribute,
+  facetAttributes,
+  type NumericAttribute,
+  numericAttributes,
+  retrievableAttributes,
+} from "./document.ts";
+import { allOf, type Filter, parseFacetFilters, parseFilterString, parseNumericFilters } from "./filters.ts";
+
+/** Algolia's ceiling: no more than this many hits can be paged through. */
+export const PAGINATION_LIMIT = 1000;
+
+export type BoundingBox = { north: number; south: number; east: number; west: number };
+
+/** One search, its parameters checked and normalised, whatever form the client sent them in. */
+export type SearchQuery = {
+  query: string;
+  page: number;
+  hitsPerPage: number;
+  facets: Array<FacetAttribute | NumericAttribute | "when">;
+  maxValuesPerFacet: number;
+  filter: Filter | null;
+  around: GeoPoint | null;
+  /** Metres; null: no limit. */
+  aroundRadius: number | null;
+  boxes: BoundingBox[];
+  attributesToRetrieve: string[] | "*";
+  attributesToHighlight: string[] | "*";
+  highlightPreTag: string;
+  highlightPostTag: string;
+  getRankingInfo: boolean;
+  /** For `params` in the response: what was asked, as a query string. */
+  params: string;
+};
+
+const nestedStrings = z.union([z.string(), z.array(z.union([z.string(), z.array(z.string())]))]);
+const stringList = z.union([z.string().transform((value) => value.split(",").map((entry) => entry.trim())), z.array(z.string())]);
+const coordinate = (min: number, max: number) => z.number().min(min).max(max);
+const box = z.tuple([coordinate(-90, 90), coordinate(-180, 180), coordinate(-90, 90), coordinate(-180, 180)]);
+
+const paramsSchema = z.object({
+  query: z.string().max(512).default(""),
+  page: z.coerce.number().int().min(0).max(PAGINATION_LIMIT).default(0),
+  hitsPerPage: z.coerce.number().int().min(0).max(PAGINATION_LIMIT).default(20),
+  facets: stringList.default([]),
+  maxValuesPerFacet: z.coerce.number().int().min(1).max(1000).default(100),
+  facetFilters: nestedStrings.optional(),
+  numericFilters: nestedStrings.optional(),
+  filters: z.string().max(4000).optional(),
+  aroundLatLng: z
+    .string()
+    .regex(/^\s*-?[\d.]+\s*,\s*-?[\d.]+\s*$/)
+    .transform((value) => value.split(",").map(Number))
+    .pipe(z.tuple([coordinate(-90, 90), coordinate(-180, 180)]))
+    .optional(),
+  aroundRadius: z.union([z.literal("all"), z.coerce.number().int().min(1)]).optional(),
+  insideBoundingBox: z
+    .union([
+      z
+        .string()
+        .transform((value) => value.split(",").map(Number))
+        .pipe(box)
+        .transform((coordinates) => [coordinates]),
+      z.array(box).min(1).max(20),
+      box.transform((coordinates) => [coordinates]),
+    ])
+    .optional(),
+  attributesToRetrieve: stringList.optional(),
+  attributesToHighlight: stringList.optional(),
+  highlightPreTag: z.string().max(100).default("<em>"),
+  highlightPostTag: z.string().max(100).default("</em>"),
+  getRankingInfo: z
+    .union([z.boolean(), z.enum(["true", "false", "1", "0"]).transform((value) => value === "true" || value === "1")])
+    .default(false),
+});
+
+// In a `params` query string, lists are JSON; a bare word is a string.
+const jsonParameters = new Set([
+  "facets",
+  "facetFilters",
+  "numericFilters",
+  "insideBoundingBox",
+  "attributesToRetrieve",
+  "attributesToHighlight",
+]);
+
+function decodeParamsString(params: string): Record<string, unknown> {
+  const decoded: Record<string, unknown> = {};
+  for (const [name, value] of new URLSearchParams(params)) {
+    if (jsonParameters.has(name) && /^\s*[[{"]/.test(value)) {
+      try {
+        decoded[name] = JSON.parse(value);
+      } catch {
+        throw new AppError("search/invalid-parameter", { params: { name } });
+      }
+    } else {
+      decoded[name] = value;
+    }
+  }
+  return decoded;
+}
+
+const knownFacets = new Set<string>([...facetAttributes, ...numericAttributes, "when"]);
+const knownRetrievable = new Set<string>(retrievableAttributes);
+
+function checkAttributes(name: string, list: string[] | undefined, known: Set<string>): string[] | "*" {
+  if (!list || list.includes("*")) return "*";
+  for (const attribute of list) if (!known.has(attribute)) throw new AppError("search/invalid-parameter", { params: { name } });
+  return list;
+}
+
+/**
+ * The parameters of one request: `params` (a query string, or an object as the v5 clients send) merged with
+ * the request's own fields. Unknown parameters (analytics, clickAnalytics, tagFilters…) are ignored.
+ */
+export function parseSearchParams(raw: Record<string, unknown>): SearchQuery {
+  const { params, indexName: _indexName, type: _type, ...rest } = raw;
+  const merged: Record<string, unknown> = {
+    ...(typeof params === "string" ? decodeParamsString(params) : typeof params === "object" && params !== null ? params : {}),
+    ...rest,
+  };
+  for (const [name, value] of Object.entries(merged)) if (value === undefined || value === null) delete merged[name];
+  const parsed = paramsSchema.safeParse(merged);
+  if (!parsed.success) {
+    const name = String(parsed.error.issues[0]?.path[0] ?? "params");
+    throw new AppError("search/invalid-parameter", { params: { name } });
+  }
+  const p = parsed.data;
+  const facets = p.facets.includes("*") ? [...knownFacets] : p.facets;
+  for (const facet of facets)
+    if (!knownFacets.has(facet)) throw new AppError("search/invalid-parameter", { params: { name: "facets" } });
+  const filter = allOf([
+    p.facetFilters === undefined ? null : parseFacetFilters(p.facetFilters),
+    p.numericFilters === undefined ? null : parseNumericFilters(p.numericFilters),
+    p.filters === undefined ? null : parseFilterString(p.filters),
+  ]);
+  const asked = new URLSearchParams();
+  for (const [name, value] of Object.entries(merged)) asked.set(name, typeof value === "string" ? value : JSON.stringify(value));
+  return {
+    query: p.query,
+    page: p.page,
+    hitsPerPage: p.hitsPerPage,
+    facets: facets as SearchQuery["facets"],
+    maxValuesPerFacet: p.maxValuesPerFacet,
+    filter,
+    around: p.aroundLatLng ? { lat: p.aroundLatLng[0], lng: p.aroundLatLng[1] } : null,
+    aroundRadius: typeof p.aroundRadius === "number" ? p.aroundRadius : null,
+    boxes: (p.insideBoundingBox ?? []).map(([lat1, lng1, lat2, lng2]) => ({
+      north: Math.max(lat1, lat2),
+      south: Math.min(lat1, lat2),
+      east: Math.max(lng1, lng2),
+      west: Math.min(lng1, lng2),
+    })),
+    attributesToRetrieve: checkAttributes("attributesToRetrieve", p.attributesToRetrieve, knownRetrievable),
+    attributesToHighlight: checkAttributes("attributesToHighlight", p.attributesToHighlight, knownRetrievable),
+    highlightPreTag: p.highlightPreTag,
+    highlightPostTag: p.highlightPostTag,
+    getRankingInfo: p.getRankingInfo,
+    params: asked.toString(),
+  };
+}

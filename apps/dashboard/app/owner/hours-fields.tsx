@@ -1,0 +1,111 @@
+import { type Weekday, weekdayLabels, weekdays } from "@alentour/domain/taxonomy";
+import { useLocale, useT } from "@alentour/ui/i18n";
+import { Checkbox, Chip, Group, Input, SegmentedControl, Stack, Text, TextInput } from "@mantine/core";
+import { errorUnder, type FieldErrors } from "./form-errors.ts";
+import type { HoursDraft } from "./hours-draft.ts";
+
+/** Opening days and hours: the same every day, different per day, or 24 h; a range may run past midnight. */
+export function HoursFields(props: { value: HoursDraft; onChange: (value: HoursDraft) => void; errors: FieldErrors }) {
+  const t = useT();
+  const locale = useLocale();
+  const { value, onChange, errors } = props;
+  const dayName = (day: Weekday) => weekdayLabels[day][locale];
+  const setDay = (day: Weekday, patch: Partial<HoursDraft["perDay"][Weekday]>) =>
+    onChange({ ...value, perDay: { ...value.perDay, [day]: { ...value.perDay[day], ...patch } } });
+
+  return (
+    <Stack>
+      <Input.Wrapper label={t("owner.hours.mode")} labelElement="div">
+        <SegmentedControl
+          fullWidth
+          value={value.mode}
+          onChange={(mode) => onChange({ ...value, mode: mode as HoursDraft["mode"] })}
+          data={[
+            { value: "same-every-day", label: t("owner.hours.same") },
+            { value: "per-day", label: t("owner.hours.perDay") },
+            { value: "24h", label: t("owner.hours.allDay") },
+          ]}
+        />
+      </Input.Wrapper>
+
+      {value.mode !== "per-day" && (
+        <Input.Wrapper label={t("owner.hours.days")} required error={errorUnder(errors, "openingHours.days")} labelElement="div">
+          <Chip.Group multiple value={value.days} onChange={(days) => onChange({ ...value, days: days as Weekday[] })}>
+            <Group gap="xs" mt={4}>
+              {weekdays.map((day) => (
+                <Chip key={day} value={day}>
+                  {dayName(day)}
+                </Chip>
+              ))}
+            </Group>
+          </Chip.Group>
+        </Input.Wrapper>
+      )}
+
+      {value.mode === "same-every-day" && (
+        <Group grow align="flex-start">
+          <TextInput
+            type="time"
+            label={t("owner.hours.opens")}
+            required
+            value={value.start}
+            onChange={(event) => onChange({ ...value, start: event.currentTarget.value })}
+            error={errorUnder(errors, "openingHours.ranges.0.start")}
+          />
+          <TextInput
+            type="time"
+            label={t("owner.hours.closes")}
+            required
+            value={value.end}
+            onChange={(event) => onChange({ ...value, end: event.currentTarget.value })}
+            error={errorUnder(errors, "openingHours.ranges.0.end")}
+          />
+        </Group>
+      )}
+
+      {value.mode === "per-day" && (
+        <Stack gap="xs">
+          {errorUnder(errors, "openingHours.days") && !weekdays.some((day) => value.perDay[day].open) && (
+            <Text c="var(--mantine-color-error)" size="sm" role="alert">
+              {errorUnder(errors, "openingHours.days")}
+            </Text>
+          )}
+          {weekdays.map((day) => (
+            <Group key={day} align="flex-end" wrap="wrap">
+              <Checkbox
+                w={160}
+                label={dayName(day)}
+                checked={value.perDay[day].open}
+                onChange={(event) => setDay(day, { open: event.currentTarget.checked })}
+              />
+              {value.perDay[day].open && (
+                <>
+                  <TextInput
+                    type="time"
+                    aria-label={t("owner.hours.opensOn", { day: dayName(day) })}
+                    value={value.perDay[day].start}
+                    onChange={(event) => setDay(day, { start: event.currentTarget.value })}
+                    error={errorUnder(errors, `openingHours.days.${day}.0.start`)}
+                  />
+                  <TextInput
+                    type="time"
+                    aria-label={t("owner.hours.closesOn", { day: dayName(day) })}
+                    value={value.perDay[day].end}
+                    onChange={(event) => setDay(day, { end: event.currentTarget.value })}
+                    error={errorUnder(errors, `openingHours.days.${day}.0.end`)}
+                  />
+                </>
+              )}
+            </Group>
+          ))}
+        </Stack>
+      )}
+
+      {value.mode !== "24h" && (
+        <Text size="sm" c="dimmed">
+          {t("owner.hours.overnight")}
+        </Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,167 @@
+"use client";
+import { whenFilters } from "@alentour/domain/search";
+import { useLocale, useT } from "@alentour/ui/i18n";
+import { Button, Checkbox, Fieldset, Group, NumberInput, Radio, Stack, Switch, Text } from "@mantine/core";
+import { type FormEvent, useEffect, useState } from "react";
+import { useMenu, useRange, useRefinementList, useToggleRefinement } from "react-instantsearch";
+import { facetValueLabel } from "./labels.ts";
+
+function Count({ value }: { value: number }) {
+  return (
+    <Text component="span" size="xs" c="dimmed" ml={6}>
+      ({value})
+    </Text>
+  );
+}
+
+/** A facet as checkboxes (several values widen the results), with "show more" for long lists. */
+function CheckboxFacet({ attribute, legend, limit = 6 }: { attribute: string; legend: string; limit?: number }) {
+  const t = useT();
+  const locale = useLocale();
+  const { items, refine, canToggleShowMore, isShowingMore, toggleShowMore } = useRefinementList({
+    attribute,
+    limit,
+    showMore: true,
+    showMoreLimit: 50,
+    sortBy: ["isRefined", "count:desc", "name:asc"],
+  });
+  if (items.length === 0) return null;
+  return (
+    <Fieldset legend={legend} variant="unstyled" data-testid={`facet-${attribute}`}>
+      <Stack gap={6}>
+        {items.map((item) => (
+          <Checkbox
+            key={item.value}
+            checked={item.isRefined}
+            onChange={() => refine(item.value)}
+            label={
+              <>
+                {facetValueLabel(attribute, item.value, locale, t)}
+                <Count value={item.count} />
+              </>
+            }
+          />
+        ))}
+        {canToggleShowMore && (
+          <Button variant="subtle" size="compact-sm" onClick={toggleShowMore} style={{ alignSelf: "flex-start" }}>
+            {isShowingMore ? t("search.showLessValues") : t("search.showMoreValues")}
+          </Button>
+        )}
+      </Stack>
+    </Fieldset>
+  );
+}
+
+function FreeOnly() {
+  const t = useT();
+  const { value, refine } = useToggleRefinement({ attribute: "pricing", on: "free" });
+  return (
+    <Switch
+      checked={value.isRefined}
+      onChange={() => refine({ isRefined: value.isRefined })}
+      label={t("search.freeOnly")}
+      data-testid="filter-free"
+    />
+  );
+}
+
+/** One choice among fixed options (the "when" and the setting filters), with "any" first. */
+function RadioFacet({
+  attribute,
+  legend,
+  anyLabel,
+  options,
+}: {
+  attribute: string;
+  legend: string;
+  anyLabel: string;
+  options: readonly string[];
+}) {
+  const t = useT();
+  const locale = useLocale();
+  const { items, refine } = useMenu({ attribute, limit: options.length });
+  const current = items.find((item) => item.isRefined)?.value ?? "";
+  // Counts say how many each choice would give; once one is chosen, only its own is known.
+  const counts = new Map(items.map((item) => [item.value, item.count]));
+  return (
+    <Radio.Group
+      label={legend}
+      value={current}
+      onChange={(value) => {
+        // useMenu toggles: refining the current value again clears it.
+        if (value === "" && current) refine(current);
+        else if (value !== current) refine(value);
+      }}
+      data-testid={`facet-${attribute}`}
+    >
+      <Stack gap={6} mt={6}>
+        <Radio value="" label={anyLabel} />
+        {options.map((option) => (
+          <Radio
+            key={option}
+            value={option}
+            label={
+              <>
+                {facetValueLabel(attribute, option, locale, t)}
+                {!current && counts.has(option) && <Count value={counts.get(option) ?? 0} />}
+              </>
+            }
+          />
+        ))}
+      </Stack>
+    </Radio.Group>
+  );
+}
+
+function PriceRange() {
+  const t = useT();
+  const { start, range, refine, canRefine } = useRange({ attribute: "price" });
+  const [from, to] = start;
+  const [min, setMin] = useState<string | number>(Number.isFinite(from) ? (from as number) : "");
+  const [max, setMax] = useState<string | number>(Number.isFinite(to) ? (to as number) : "");
+  useEffect(() => {
+    setMin(Number.isFinite(from) ? (from as number) : "");
+    setMax(Number.isFinite(to) ? (to as number) : "");
+  }, [from, to]);
+  if (!canRefine && !Number.isFinite(from) && !Number.isFinite(to)) return null;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    refine([min === "" ? undefined : Number(min), max === "" ? undefined : Number(max)]);
+  };
+  return (
+    <form onSubmit={submit} data-testid="facet-price">
+      <Fieldset legend={t("search.price")} variant="unstyled">
+        <Group gap="xs" align="flex-end" wrap="nowrap">
+          <NumberInput label={t("search.priceMin")} value={min} onChange={setMin} min={0} max={range.max} w={110} size="sm" />
+          <NumberInput label={t("search.priceMax")} value={max} onChange={setMax} min={0} max={range.max} w={110} size="sm" />
+        </Group>
+        <Button type="submit" variant="light" size="compact-sm" mt="xs">
+          {t("search.priceApply")}
+        </Button>
+      </Fieldset>
+    </form>
+  );
+}
+
+/** The filters of spec §2: free only, category, sub-category, city or country, price, when; plus who and where. */
+export function SearchFilters() {
+  const t = useT();
+  return (
+    <Stack gap="lg">
+      <FreeOnly />
+      <RadioFacet attribute="when" legend={t("search.when")} anyLabel={t("search.whenAny")} options={whenFilters} />
+      <CheckboxFacet attribute="category" legend={t("search.category")} limit={6} />
+      <CheckboxFacet attribute="subCategory" legend={t("search.subCategory")} />
+      <CheckboxFacet attribute="city" legend={t("search.city")} />
+      <CheckboxFacet attribute="country" legend={t("search.country")} limit={4} />
+      <PriceRange />
+      <CheckboxFacet attribute="profiles" legend={t("search.profile")} limit={4} />
+      <RadioFacet
+        attribute="setting"
+        legend={t("search.setting")}
+        anyLabel={t("search.settingAny")}
+        options={["indoor", "outdoor"]}
+      />
+    </Stack>
+  );
+}

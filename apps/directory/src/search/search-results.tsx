@@ -1,0 +1,116 @@
+"use client";
+import type { OpeningHours } from "@alentour/domain/opening-hours";
+import { openingStatus } from "@alentour/domain/opening-hours";
+import { type ActivityCategory, categoryLabel, isSubCategory, subCategoryLabel } from "@alentour/domain/taxonomy";
+import { useLocale, useT } from "@alentour/ui/i18n";
+import { localizePath } from "@alentour/ui/navigation";
+import { Badge, Button, Card, Group, Stack, Text } from "@mantine/core";
+import Link from "next/link";
+import { useEffect, useRef } from "react";
+import { Highlight, useInfiniteHits } from "react-instantsearch";
+import { OpeningStatusBadge } from "../directory/opening-status-badge.tsx";
+import { distanceLabel } from "./labels.ts";
+import { useSelection } from "./selection.tsx";
+
+/** A hit of the `event` index, as the api's search service returns it. */
+export type ActivityHit = {
+  objectID: string;
+  slug: string;
+  name: string;
+  category: ActivityCategory;
+  subCategory: string;
+  pricing: "free" | "paid";
+  city: string;
+  timeZone: string;
+  openingHours: OpeningHours;
+  _geoloc: { lat: number; lng: number };
+  _rankingInfo?: { geoDistance?: number };
+  // biome-ignore lint/suspicious/noExplicitAny: InstantSearch's own highlight result type is generic
+  _highlightResult?: any;
+  __position: number;
+};
+
+function HitCard({ hit }: { hit: ActivityHit }) {
+  const t = useT();
+  const locale = useLocale();
+  const { hovered, selected, setHovered, setSelected } = useSelection();
+  const element = useRef<HTMLElement>(null);
+  const isSelected = selected === hit.objectID;
+  useEffect(() => {
+    if (isSelected) element.current?.scrollIntoView({ block: "nearest", behavior: "smooth" });
+  }, [isSelected]);
+  const distance = hit._rankingInfo?.geoDistance;
+  return (
+    <Card
+      ref={element}
+      withBorder
+      radius="md"
+      padding="md"
+      component="article"
+      data-testid="search-hit"
+      data-id={hit.objectID}
+      data-active={hovered === hit.objectID || isSelected ? "true" : undefined}
+      onMouseEnter={() => setHovered(hit.objectID)}
+      onMouseLeave={() => setHovered(null)}
+      onFocus={() => setHovered(hit.objectID)}
+      style={{
+        borderColor: isSelected || hovered === hit.objectID ? "var(--mantine-color-alentour-7)" : undefined,
+        boxShadow: isSelected ? "0 0 0 2px var(--mantine-color-alentour-7)" : undefined,
+      }}
+    >
+      <Text size="xs" tt="uppercase" fw={700} c="alentour.8">
+        {categoryLabel(hit.category, locale)}
+        {isSubCategory(hit.subCategory) && ` · ${subCategoryLabel(hit.subCategory, locale)}`}
+      </Text>
+      <Text fw={700} size="lg" mt={4} component="h3">
+        <Link
+          href={localizePath(`/activity/${hit.slug}`, locale)}
+          style={{ color: "inherit" }}
+          onClick={() => setSelected(hit.objectID)}
+        >
+          {/* biome-ignore lint/suspicious/noExplicitAny: the hit type InstantSearch's Highlight expects is its own */}
+          <Highlight attribute="name" hit={hit as any} />
+        </Link>
+      </Text>
+      <Text size="sm" mt={2}>
+        {hit.city}
+        {distance !== undefined && ` · ${t("search.distance", { distance: distanceLabel(distance, locale) })}`}
+      </Text>
+      <Group gap="xs" mt="sm">
+        <OpeningStatusBadge
+          hours={hit.openingHours}
+          timeZone={hit.timeZone}
+          initial={openingStatus(hit.openingHours, new Date(), hit.timeZone)}
+        />
+        <Badge variant="outline" color="gray.8">
+          {t(`directory.pricing.${hit.pricing}`)}
+        </Badge>
+      </Group>
+    </Card>
+  );
+}
+
+/** The results, a page at a time: "see more" appends the next. */
+export function SearchResults() {
+  const t = useT();
+  const { items, isLastPage, showMore, results } = useInfiniteHits<ActivityHit>();
+  if (results && results.nbHits === 0) {
+    return (
+      <Text data-testid="search-empty" py="md">
+        {t("search.empty")}
+      </Text>
+    );
+  }
+  return (
+    <Stack gap="sm">
+      {items.map((hit) => (
+        <HitCard key={hit.objectID} hit={hit} />
+      ))}
+      {!isLastPage && (
+        <Button variant="outline" onClick={showMore} data-testid="see-more" style={{ alignSelf: "center" }}>
+          {t("search.seeMore")}
+        </Button>
+      )}
+    </Stack>
+  );
+}

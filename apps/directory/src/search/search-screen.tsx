@@ -1,0 +1,283 @@
+"use client";
+import { useLocale, useT } from "@alentour/ui/i18n";
+import {
+  Alert,
+  Box,
+  Button,
+  CloseButton,
+  Collapse,
+  Grid,
+  GridCol,
+  Group,
+  Pill,
+  SegmentedControl,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  VisuallyHidden,
+} from "@mantine/core";
+import type { UiState } from "instantsearch.js";
+import { type FormEvent, useEffect, useMemo, useState } from "react";
+import {
+  Configure,
+  useClearRefinements,
+  useConnector,
+  useCurrentRefinements,
+  useGeoSearch,
+  useInstantSearch,
+  useSearchBox,
+  useStats,
+} from "react-instantsearch";
+import { InstantSearchNext } from "react-instantsearch-nextjs";
+import { facetValueLabel } from "./labels.ts";
+import { connectNear } from "./near-connector.ts";
+import { type Route, routeFromSearch, routeToState, type SearchUiState, searchFromRoute, stateToRoute } from "./routing.ts";
+import { createSearchClient, type SearchConfig } from "./search-client.ts";
+import { SearchFilters } from "./search-filters.tsx";
+import { SearchMap } from "./search-map.tsx";
+import { SearchResults } from "./search-results.tsx";
+import { SelectionProvider } from "./selection.tsx";
+
+const INDEX = "event";
+const HITS_PER_PAGE = 12;
+
+function SearchBox() {
+  const t = useT();
+  const { query, refine } = useSearchBox();
+  const [value, setValue] = useState(query);
+  // Back, forward and "clear" change the query from outside.
+  useEffect(() => setValue(query), [query]);
+  const clear = () => {
+    setValue("");
+    refine("");
+  };
+  return (
+    <search>
+      <form
+        onSubmit={(event: FormEvent) => {
+          event.preventDefault();
+          refine(value);
+        }}
+      >
+        <TextInput
+          type="search"
+          label={t("search.box")}
+          placeholder={t("search.boxPlaceholder")}
+          value={value}
+          onChange={(event) => {
+            setValue(event.currentTarget.value);
+            refine(event.currentTarget.value);
+          }}
+          size="md"
+          data-testid="search-box"
+          rightSection={value ? <CloseButton aria-label={t("search.reset")} onClick={clear} /> : null}
+        />
+      </form>
+    </search>
+  );
+}
+
+function ResultCount() {
+  const t = useT();
+  const { nbHits } = useStats();
+  return (
+    <Text fw={700} role="status" data-testid="search-count">
+      {t("search.count", { count: nbHits })}
+    </Text>
+  );
+}
+
+/** "Near me": the browser's position ranks the results by distance; clear words when it cannot be had. */
+function NearMe() {
+  const t = useT();
+  const { refine } = useConnector(connectNear, {});
+  const [state, setState] = useState<"idle" | "locating" | "denied" | "unavailable">("idle");
+  function locate() {
+    if (!("geolocation" in navigator)) return setState("unavailable");
+    setState("locating");
+    navigator.geolocation.getCurrentPosition(
+      ({ coords }) => {
+        setState("idle");
+        refine(`${coords.latitude.toFixed(5)},${coords.longitude.toFixed(5)}`);
+      },
+      (error) => setState(error.code === error.PERMISSION_DENIED ? "denied" : "unavailable"),
+      { timeout: 10_000, maximumAge: 5 * 60_000 },
+    );
+  }
+  return (
+    <Stack gap={6}>
+      <Button variant="outline" onClick={locate} loading={state === "locating"} data-testid="near-me">
+        {state === "locating" ? t("search.locating") : t("search.nearMe")}
+      </Button>
+      {(state === "denied" || state === "unavailable") && (
+        <Alert color="orange" role="alert" py={6} data-testid="near-me-message">
+          {t(state === "denied" ? "search.geolocationDenied" : "search.geolocationUnavailable")}
+        </Alert>
+      )}
+    </Stack>
+  );
+}
+
+/** What narrows the results now, each removable, and "clear all" (the words typed stay). */
+function CurrentRefinements() {
+  const t = useT();
+  const locale = useLocale();
+  const { items } = useCurrentRefinements();
+  const { refine: clearRefinements, canRefine } = useClearRefinements();
+  const geo = useGeoSearch();
+  const { position: near, refine: refineNear } = useConnector(connectNear, {});
+  const pills: Array<{ key: string; label: string; remove: () => void }> = [];
+  for (const item of items) {
+    for (const refinement of item.refinements) {
+      const label =
+        refinement.type === "numeric"
+          ? `${t("search.price")} ${refinement.operator} ${refinement.value}`
+          : facetValueLabel(item.attribute, String(refinement.value), locale, t);
+      pills.push({ key: `${item.attribute}:${refinement.label}`, label, remove: () => item.refine(refinement) });
+    }
+  }
+  const removeNear = () => refineNear(undefined);
+  if (geo.isRefinedWithMap()) pills.push({ key: "map", label: t("search.mapArea"), remove: geo.clearMapRefinement });
+  if (near) pills.push({ key: "near", label: t("search.nearPosition"), remove: removeNear });
+  if (pills.length === 0) return null;
+  return (
+    <Group gap="xs" aria-label={t("search.current")} role="group" data-testid="current-refinements">
+      {pills.map((pill) => (
+        <Pill
+          key={pill.key}
+          withRemoveButton
+          onRemove={pill.remove}
+          removeButtonProps={{ "aria-label": t("search.removeRefinement", { label: pill.label }) }}
+          size="md"
+        >
+          {pill.label}
+        </Pill>
+      ))}
+      <Button
+        variant="subtle"
+        size="compact-sm"
+        data-testid="clear-refinements"
+        onClick={() => {
+          if (canRefine) clearRefinements();
+          if (geo.isRefinedWithMap()) geo.clearMapRefinement();
+          if (near) removeNear();
+        }}
+      >
+        {t("search.clear")}
+      </Button>
+    </Group>
+  );
+}
+
+function SearchError() {
+  const t = useT();
+  const { error } = useInstantSearch({ catchError: true });
+  if (!error) return null;
+  return (
+    <Alert color="red" role="alert">
+      {t("search.error")}
+    </Alert>
+  );
+}
+
+function Layout({ styleUrl }: { styleUrl: string | null }) {
+  const t = useT();
+  const [view, setView] = useState<"list" | "map">("list");
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  return (
+    <SelectionProvider>
+      <Configure hitsPerPage={HITS_PER_PAGE} />
+      <Stack gap="md">
+        <Stack gap={4}>
+          <Title order={1}>{t("search.title")}</Title>
+          <Text c="dimmed">{t("search.lead")}</Text>
+        </Stack>
+        <Group align="flex-end" gap="sm" wrap="wrap">
+          <Box style={{ flex: "1 1 320px" }}>
+            <SearchBox />
+          </Box>
+          <NearMe />
+        </Group>
+        <SearchError />
+        <Group justify="space-between" gap="sm">
+          <ResultCount />
+          <Group gap="sm">
+            <Button
+              variant="default"
+              size="xs"
+              hiddenFrom="md"
+              onClick={() => setFiltersOpen((open) => !open)}
+              aria-expanded={filtersOpen}
+            >
+              {filtersOpen ? t("search.hideFilters") : t("search.showFilters")}
+            </Button>
+            <SegmentedControl
+              hiddenFrom="md"
+              size="xs"
+              aria-label={t("search.view")}
+              value={view}
+              onChange={(value) => setView(value as "list" | "map")}
+              data={[
+                { value: "list", label: t("search.viewList") },
+                { value: "map", label: t("search.viewMap") },
+              ]}
+            />
+          </Group>
+        </Group>
+        <CurrentRefinements />
+        <Grid gap="lg">
+          <GridCol span={{ base: 12, md: 3 }}>
+            <Box component="section" aria-label={t("search.filters")}>
+              <Box visibleFrom="md">
+                <SearchFilters />
+              </Box>
+              <Collapse expanded={filtersOpen} hiddenFrom="md">
+                <SearchFilters />
+              </Collapse>
+            </Box>
+          </GridCol>
+          <GridCol span={{ base: 12, md: 5 }} display={{ base: view === "list" ? "block" : "none", md: "block" }}>
+            <Box component="section" aria-labelledby="search-results-title">
+              <VisuallyHidden component="h2" id="search-results-title">
+                {t("search.results")}
+              </VisuallyHidden>
+              <SearchResults />
+            </Box>
+          </GridCol>
+          <GridCol span={{ base: 12, md: 4 }} display={{ base: view === "map" ? "block" : "none", md: "block" }}>
+            <Box pos="sticky" top={16} h={{ base: "70vh", md: "calc(100vh - 120px)" }}>
+              <SearchMap styleUrl={styleUrl} visible={view === "map"} />
+            </Box>
+          </GridCol>
+        </Grid>
+      </Stack>
+    </SelectionProvider>
+  );
+}
+
+/** The search page: InstantSearch on the api's search service, rendered first on the server, state in the URL. */
+export function SearchScreen({ config, styleUrl }: { config: SearchConfig; styleUrl: string | null }) {
+  const searchClient = useMemo(() => createSearchClient(config), [config]);
+  return (
+    <InstantSearchNext<UiState, Route>
+      indexName={INDEX}
+      searchClient={searchClient}
+      future={{ preserveSharedStateOnUnmount: true }}
+      routing={{
+        router: {
+          // Absolute, as the router compares it with location.href before writing a history entry.
+          createURL: ({ routeState, location }) =>
+            `${location.protocol}//${location.host}${location.pathname}${searchFromRoute(routeState)}`,
+          parseURL: ({ location }) => routeFromSearch(location.search),
+        },
+        stateMapping: {
+          stateToRoute: (uiState) => stateToRoute(uiState as Record<string, SearchUiState>, INDEX),
+          routeToState: (route) => routeToState(route, INDEX) as UiState,
+        },
+      }}
+    >
+      <Layout styleUrl={styleUrl} />
+    </InstantSearchNext>
+  );
+}

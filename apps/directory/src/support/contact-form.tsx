@@ -1,0 +1,98 @@
+"use client";
+import { createApiClient } from "@alentour/backend-client/api-client";
+import { createSupportApi } from "@alentour/backend-client/support";
+import { CONTACT_MESSAGE_MIN_LENGTH } from "@alentour/domain/constants";
+import { useLocale, useT } from "@alentour/ui/i18n";
+import { notifyInfo } from "@alentour/ui/notify";
+import { Alert, Button, Stack, Textarea, TextInput } from "@mantine/core";
+import { type FormEvent, useState } from "react";
+import { formErrors } from "../auth/form-errors.ts";
+import classes from "./support.module.css";
+
+const empty = { name: "", email: "", subject: "", message: "", website: "" };
+
+/** The contact page's form: stored and mailed to the support team; every field is required. */
+export function ContactForm() {
+  const t = useT();
+  const locale = useLocale();
+  const [form, setForm] = useState(empty);
+  const [errors, setErrors] = useState<{ fields: Record<string, string>; form: string | null }>({ fields: {}, form: null });
+  const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState(false);
+  const field = (name: keyof typeof empty) => ({
+    value: form[name],
+    onChange: (event: { currentTarget: { value: string } }) => {
+      const { value } = event.currentTarget;
+      setForm((current) => ({ ...current, [name]: value }));
+    },
+    error: errors.fields[name],
+  });
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setErrors({ fields: {}, form: null });
+    try {
+      await createSupportApi(createApiClient({ baseUrl: "", locale })).sendContactMessage(form);
+      setSent(true);
+      setForm(empty);
+      notifyInfo({ title: t("contact.sentTitle"), description: t("contact.sent") });
+    } catch (error) {
+      setErrors(formErrors(error, t("error.description")));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (sent) {
+    return (
+      <Stack>
+        <Alert color="alentour" title={t("contact.sentTitle")} role="status">
+          {t("contact.sent")}
+        </Alert>
+        <Button variant="default" onClick={() => setSent(false)}>
+          {t("contact.another")}
+        </Button>
+      </Stack>
+    );
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-describedby={errors.form ? "contact-error" : undefined}>
+      <Stack>
+        {errors.form && (
+          <Alert color="red" id="contact-error" role="alert">
+            {errors.form}
+          </Alert>
+        )}
+        <TextInput label={t("contact.name")} name="name" autoComplete="name" required {...field("name")} />
+        <TextInput label={t("contact.email")} name="email" type="email" autoComplete="email" required {...field("email")} />
+        <TextInput label={t("contact.subject")} name="subject" required {...field("subject")} />
+        <Textarea
+          label={t("contact.message")}
+          description={t("contact.messageHint", { min: CONTACT_MESSAGE_MIN_LENGTH })}
+          name="message"
+          required
+          autosize
+          minRows={5}
+          {...field("message")}
+        />
+        {/* Hidden from people and from assistive technology; only scripts fill it in. */}
+        <div className={classes.honeypot} aria-hidden="true">
+          <label htmlFor="contact-website">{t("contact.honeypot")}</label>
+          <input
+            id="contact-website"
+            name="website"
+            tabIndex={-1}
+            autoComplete="off"
+            value={form.website}
+            onChange={(event) => setForm((current) => ({ ...current, website: event.target.value }))}
+          />
+        </div>
+        <Button type="submit" loading={busy} style={{ alignSelf: "flex-start" }}>
+          {t("contact.send")}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

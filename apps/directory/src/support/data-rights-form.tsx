@@ -1,0 +1,117 @@
+"use client";
+import { createApiClient } from "@alentour/backend-client/api-client";
+import { createSupportApi } from "@alentour/backend-client/support";
+import type { DataRightsType } from "@alentour/domain/support";
+import { useLocale, useT } from "@alentour/ui/i18n";
+import { notifyInfo } from "@alentour/ui/notify";
+import { Alert, Button, Fieldset, Radio, Stack, Textarea, TextInput } from "@mantine/core";
+import { type FormEvent, useState } from "react";
+import { formErrors } from "../auth/form-errors.ts";
+
+// The order of the form; zod-free so the page ships no schema library.
+const types: DataRightsType[] = ["access", "rectification", "limitation", "objection", "erasure", "portability"];
+
+/** The data-rights request: which right, and "What are your contact details?". */
+export function DataRightsForm() {
+  const t = useT();
+  const locale = useLocale();
+  const [type, setType] = useState<DataRightsType | "">("");
+  const [name, setName] = useState("");
+  const [email, setEmail] = useState("");
+  const [details, setDetails] = useState("");
+  const [errors, setErrors] = useState<{ fields: Record<string, string>; form: string | null }>({ fields: {}, form: null });
+  const [busy, setBusy] = useState(false);
+  const [receipt, setReceipt] = useState<{ reference: string; deadline: string } | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setErrors({ fields: {}, form: null });
+    try {
+      const answer = await createSupportApi(createApiClient({ baseUrl: "", locale })).requestDataRights({
+        type: type as DataRightsType,
+        name,
+        email,
+        details,
+      });
+      const deadline = new Intl.DateTimeFormat(locale === "fr" ? "fr-FR" : "en-GB", { dateStyle: "long" }).format(
+        new Date(answer.deadlineAt),
+      );
+      setReceipt({ reference: answer.reference, deadline });
+      notifyInfo({
+        title: t("dataRights.sentTitle"),
+        description: t("dataRights.sent", { reference: answer.reference, deadline }),
+      });
+    } catch (error) {
+      setErrors(formErrors(error, t("error.description")));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (receipt) {
+    return (
+      <Alert color="alentour" title={t("dataRights.sentTitle")} role="status" data-testid="data-rights-receipt">
+        {t("dataRights.sent", receipt)}
+      </Alert>
+    );
+  }
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="lg">
+        {errors.form && (
+          <Alert color="red" role="alert">
+            {errors.form}
+          </Alert>
+        )}
+        <Radio.Group
+          label={t("dataRights.type")}
+          value={type}
+          onChange={(value) => setType(value as DataRightsType)}
+          error={errors.fields.type}
+          required
+        >
+          <Stack gap="xs" mt="xs">
+            {types.map((value) => (
+              <Radio key={value} value={value} label={t(`dataRights.type.${value}`)} />
+            ))}
+          </Stack>
+        </Radio.Group>
+        <Fieldset legend={t("dataRights.contactDetails")}>
+          <Stack>
+            <TextInput
+              label={t("dataRights.name")}
+              autoComplete="name"
+              required
+              value={name}
+              onChange={(event) => setName(event.currentTarget.value)}
+              error={errors.fields.name}
+            />
+            <TextInput
+              label={t("dataRights.email")}
+              description={t("dataRights.emailHint")}
+              type="email"
+              autoComplete="email"
+              required
+              value={email}
+              onChange={(event) => setEmail(event.currentTarget.value)}
+              error={errors.fields.email}
+            />
+          </Stack>
+        </Fieldset>
+        <Textarea
+          label={t("dataRights.details")}
+          autosize
+          minRows={3}
+          value={details}
+          onChange={(event) => setDetails(event.currentTarget.value)}
+          error={errors.fields.details}
+        />
+        <Button type="submit" loading={busy} style={{ alignSelf: "flex-start" }}>
+          {t("dataRights.send")}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

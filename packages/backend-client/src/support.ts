@@ -1,0 +1,32 @@
+import type { BlogArticle, DataRightsType, FaqEntry } from "@alentour/domain/support";
+import { type ApiClient, ApiError } from "./api-client.ts";
+
+const orNull = async <T>(call: Promise<T>): Promise<T | null> => {
+  try {
+    return await call;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+};
+
+export type ContactForm = { name: string; email: string; subject: string; message: string; website?: string };
+export type DataRightsForm = { type: DataRightsType; name: string; email: string; details: string };
+
+/** Customer service (contact, data-rights requests) and the content the support team publishes. */
+export function createSupportApi(api: ApiClient) {
+  return {
+    sendContactMessage: (form: ContactForm) => api.request<{ received: true }>("POST", "/api/contact", form),
+    requestDataRights: (form: DataRightsForm) =>
+      api.request<{ reference: string; deadlineAt: string }>("POST", "/api/data-rights", form),
+    faq: () => api.request<FaqEntry[]>("GET", "/api/faq"),
+    articles: (page: number, size?: number) =>
+      api.request<{ total: number; items: BlogArticle[] }>(
+        "GET",
+        `/api/blog?page=${page}${size === undefined ? "" : `&size=${size}`}`,
+      ),
+    article: (slug: string) => orNull(api.request<BlogArticle>("GET", `/api/blog/${encodeURIComponent(slug)}`)),
+  };
+}
+
+export type SupportApi = ReturnType<typeof createSupportApi>;

@@ -1,0 +1,37 @@
+import { type APIRequestContext, type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { mailedLink } from "./outbox.ts";
+
+export const ownerPassword = "la girafe mange des crêpes à minuit";
+
+export const uniqueEmail = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.fr`;
+
+/** State-changing api calls from a test carry the site's origin, as the browser's would. */
+export const originOf = (page: Page) => new URL(page.url() === "about:blank" ? "http://localhost" : page.url()).origin;
+
+/** An account with a confirmed e-mail address, made through the api and the mailed link. */
+export async function verifiedAccount(page: Page, email: string): Promise<void> {
+  // The context carries cookies (the consent choice at least), so the api wants the origin a browser sends.
+  const baseURL = test.info().project.use.baseURL ?? "http://localhost";
+  const response = await page.request.post("/api/auth/sign-up", {
+    headers: { origin: new URL(baseURL).origin },
+    data: { firstName: "Camille", lastName: "Durand", email, password: ownerPassword, passwordConfirmation: ownerPassword },
+  });
+  expect(response.status()).toBe(201);
+  const { link } = await mailedLink(email);
+  await page.goto(link);
+  await expect(page.getByTestId("verify-success")).toBeVisible();
+}
+
+/** Signs the browser context in through the api (cookies land in the context's jar). */
+export async function signInByApi(request: APIRequestContext, baseURL: string, email: string): Promise<void> {
+  const response = await request.post("/api/auth/sign-in", {
+    data: { email, password: ownerPassword },
+    headers: { origin: baseURL },
+  });
+  expect(response.status()).toBe(200);
+}
+
+/** The dashboard apps read the language from this cookie, as the public site's language switch sets it. */
+export async function useLocaleCookie(context: BrowserContext, baseURL: string, locale: "fr" | "en"): Promise<void> {
+  await context.addCookies([{ name: "locale", value: locale, url: baseURL }]);
+}

@@ -1,0 +1,223 @@
+import type { Activity } from "@alentour/domain/directory";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { ownerPassword, signInByApi, uniqueEmail, useLocaleCookie, verifiedAccount } from "../support/owners.ts";
+
+const startsWith = (label: string) => new RegExp(`^${label}`);
+
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).exclude(".maplibregl-canvas").analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target} ${n.html.slice(0, 160)}`).join(", ")}`),
+  ).toEqual([]);
+}
+
+const copy = {
+  fr: {
+    prefix: "",
+    title: "Ajouter mon activité",
+    start: "Commencer",
+    name: "Nom de l'activité",
+    category: "Catégorie",
+    categoryOption: "Art et Culture",
+    subCategory: "Sous-catégorie",
+    subCategoryOption: "Atelier créatif",
+    street: "Numéro et rue",
+    city: "Ville",
+    find: "Trouver sur la carte",
+    placeRequired: "Placez l'activité sur la carte",
+    required: "Ce champ est obligatoire.",
+    next: "Continuer",
+    tuesday: "Mardi",
+    saturday: "Samedi",
+    opens: "Ouverture",
+    closes: "Fermeture",
+    legal: "J'accepte les conditions générales",
+    legalRequired: "Vous devez accepter les conditions générales pour continuer.",
+    publish: "Publier mon activité",
+    signInPrompt: "Connectez-vous pour publier",
+    logIn: "Se connecter",
+    email: "Adresse e-mail",
+    password: "Mot de passe",
+    openNow: /Ouvert|Fermé|Ferme bientôt/,
+    myActivities: "Mes activités",
+    modify: "Modifier",
+    contact: "Contact",
+    phone: "Téléphone",
+    badPhone: "Un numéro de téléphone doit être valide",
+    save: "Enregistrer",
+    saved: "Enregistré",
+    instagram: "Instagram",
+    wrongHost: "Une adresse de site web doit commencer par https://www.instagram.com",
+    delete: "Supprimer",
+    confirmDelete: "Supprimer définitivement",
+    empty: "Vous n'avez pas encore d'activité.",
+  },
+  en: {
+    prefix: "/en",
+    title: "Add my activity",
+    start: "Start",
+    name: "Name of the activity",
+    category: "Category",
+    categoryOption: "Art and Culture",
+    subCategory: "Sub-category",
+    subCategoryOption: "Creative workshop",
+    street: "Street number and street",
+    city: "City",
+    find: "Find on the map",
+    placeRequired: "Place the activity on the map",
+    required: "This field is required.",
+    next: "Continue",
+    tuesday: "Tuesday",
+    saturday: "Saturday",
+    opens: "Opens",
+    closes: "Closes",
+    legal: "I accept the terms and conditions",
+    legalRequired: "You must accept the terms and conditions to continue.",
+    publish: "Publish my activity",
+    signInPrompt: "Log in to publish",
+    logIn: "Log in",
+    email: "E-mail address",
+    password: "Password",
+    openNow: /Open|Closed|Closing soon/,
+    myActivities: "My activities",
+    modify: "Modify",
+    contact: "Contact",
+    phone: "Phone",
+    badPhone: "A phone number must be valid",
+    save: "Save",
+    saved: "Saved",
+    instagram: "Instagram",
+    wrongHost: "A website address must start with https://www.instagram.com",
+    delete: "Delete",
+    confirmDelete: "Delete for good",
+    empty: "You have no activity yet.",
+  },
+} as const;
+
+for (const locale of ["fr", "en"] as const) {
+  const c = copy[locale];
+
+  test(`${locale}: a visitor fills the add-activity wizard, signs in, comes back to it and publishes`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    test.slow();
+    const email = uniqueEmail(`owner-${locale}`);
+    await verifiedAccount(page, email);
+    await useLocaleCookie(context, baseURL as string, locale);
+    const name = `Atelier poterie ${locale} ${Date.now()}`;
+
+    await page.goto("/add-activity");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(c.title);
+    await expect(page.getByTestId("footer")).toHaveCount(0);
+    await page.getByRole("button", { name: c.start }).click();
+
+    // Step 1, refused while incomplete, with the messages next to the fields.
+    await page.getByRole("button", { name: c.next }).click();
+    await expect(page.getByText(c.required).first()).toBeVisible();
+    await expect(page.getByText(c.placeRequired)).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByLabel(startsWith(c.name)).fill(name);
+    await page.getByRole("combobox", { name: c.category, exact: true }).click();
+    await page.getByRole("option", { name: c.categoryOption }).click();
+    await page.getByRole("combobox", { name: c.subCategory, exact: true }).click();
+    await page.getByRole("option", { name: c.subCategoryOption }).click();
+    await page.getByLabel(startsWith(c.street)).fill("12 rue Saint-Jean");
+    await page.getByLabel(startsWith(c.city)).fill("Lyon");
+    await page.getByRole("button", { name: c.find }).click();
+    // One city of that name in France: the pin goes there at once.
+    await expect(page.getByTestId("pin-position")).toContainText("45.7");
+    await expect(page.getByTestId("place-map")).toHaveAttribute("data-state", "ready");
+
+    // Progress survives a reload.
+    await page.reload();
+    await expect(page.getByLabel(startsWith(c.name))).toHaveValue(name);
+    await page.getByRole("button", { name: c.next }).click();
+
+    // Step 2: Tuesday and Saturday evenings, past midnight.
+    // Days are chips: toggled from the keyboard with the space bar.
+    await page.getByRole("checkbox", { name: c.tuesday }).focus();
+    await page.keyboard.press("Space");
+    await page.getByRole("checkbox", { name: c.saturday }).focus();
+    await page.keyboard.press("Space");
+    await expect(page.getByRole("checkbox", { name: c.saturday })).toBeChecked();
+    await page.getByLabel(startsWith(c.opens)).fill("22:00");
+    await page.getByLabel(startsWith(c.closes)).fill("02:00");
+    await page.getByRole("button", { name: c.publish }).click();
+    await expect(page.getByText(c.legalRequired)).toBeVisible();
+    await page.getByRole("checkbox", { name: startsWith(c.legal) }).check();
+    await expectAccessible(page);
+
+    // Signed out: asked to sign in, then back to the wizard where it was left.
+    await page.getByRole("button", { name: c.publish }).click();
+    await expect(page.getByText(c.signInPrompt)).toBeVisible();
+    await page.locator("#main").getByRole("link", { name: c.logIn, exact: true }).click();
+    await page.getByLabel(c.email).fill(email);
+    await page.getByLabel(startsWith(c.password)).fill(ownerPassword);
+    await page.getByRole("button", { name: c.logIn }).click();
+    await expect(page).toHaveURL(/\/add-activity$/);
+    await expect(page.getByRole("checkbox", { name: c.tuesday })).toBeChecked();
+
+    await page.getByRole("button", { name: c.publish }).click();
+    await expect(page).toHaveURL(new RegExp(`${c.prefix}/activity/atelier-poterie-${locale}-\\d+-lyon$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+    await expect(page.getByText("12 rue Saint-Jean")).toBeVisible();
+
+    const slug = new URL(page.url()).pathname.split("/").at(-1) as string;
+    const stored = (await (await page.request.get(`/api/activities/${slug}`)).json()) as Activity;
+    expect(stored.openingHours).toEqual({
+      mode: "same-every-day",
+      days: ["tuesday", "saturday"],
+      ranges: [{ start: "22:00", end: "02:00" }],
+    });
+    expect(stored.timeZone).toBe("Europe/Paris");
+
+    // Someone else, signed in, cannot change or delete it.
+    const stranger = uniqueEmail(`stranger-${locale}`);
+    const other = await context.browser()?.newContext({ baseURL });
+    if (!other) throw new Error("no browser");
+    const otherPage = await other.newPage();
+    await verifiedAccount(otherPage, stranger);
+    await signInByApi(other.request, baseURL as string, stranger);
+    const headers = { origin: baseURL as string };
+    expect((await other.request.patch(`/api/activities/${slug}`, { data: { name: "Piraté" }, headers })).status()).toBe(403);
+    expect((await other.request.delete(`/api/activities/${slug}`, { headers })).status()).toBe(403);
+    await other.close();
+    const after = (await (await page.request.get(`/api/activities/${slug}`)).json()) as Activity;
+    expect(after.name).toBe(name);
+
+    // My activities: modify a section, each refusal in the page's language, then see it public.
+    await page.goto("/dashboard/activities");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(c.myActivities);
+    await expect(page.getByTestId("my-activity")).toHaveCount(1);
+    await expectAccessible(page);
+    await page.getByRole("link", { name: new RegExp(`^${c.modify}\\s+${name}$`) }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(name);
+    // The sections save from the browser: wait until the page is hydrated before pressing Save.
+    await page.waitForLoadState("networkidle");
+    const contact = page.getByTestId("section-contact");
+    await contact.getByLabel(c.phone).fill("04 78");
+    await contact.getByRole("button", { name: c.save }).click();
+    await expect(contact.getByText(c.badPhone)).toBeVisible();
+    await contact.getByLabel(c.phone).fill("04 78 42 12 12");
+    await contact.getByRole("button", { name: c.save }).click();
+    await expect(page.getByText(c.saved).first()).toBeVisible();
+    const social = page.getByTestId("section-social");
+    await social.getByLabel(c.instagram).fill("https://www.facebook.com/atelier");
+    await social.getByRole("button", { name: c.save }).click();
+    await expect(social.getByText(c.wrongHost)).toBeVisible();
+    await expectAccessible(page);
+    await page.goto(`${c.prefix}/activity/${slug}`);
+    await expect(page.getByText("04 78 42 12 12")).toBeVisible();
+
+    // Delete, after a confirmation; the public page is gone.
+    await page.goto("/dashboard/activities");
+    await page.getByRole("button", { name: new RegExp(`^${c.delete}\\s+${name}$`) }).click();
+    await page.getByRole("button", { name: c.confirmDelete }).click();
+    await expect(page.getByText(c.empty)).toBeVisible();
+    expect((await page.request.get(`/api/activities/${slug}`)).status()).toBe(404);
+  });
+}

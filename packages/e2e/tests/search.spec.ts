@@ -1,0 +1,153 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+
+async function expectAccessible(page: Page) {
+  // The map's canvas is drawn by MapLibre; its controls and markers are checked like the rest of the page.
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+}
+
+async function countOf(page: Page): Promise<number> {
+  const text = (await page.getByTestId("search-count").textContent()) ?? "";
+  const digits = text.replace(/[\s\u202f\u00a0,.]/g, "").match(/\d+/);
+  return digits ? Number(digits[0]) : 0;
+}
+
+for (const locale of ["fr", "en"] as const) {
+  const prefix = locale === "fr" ? "" : "/en";
+  const text = {
+    fr: {
+      title: "Rechercher une activité",
+      box: "Rechercher",
+      category: /^Art et Culture/,
+      free: "Gratuit uniquement",
+      weekend: /^Ce week-end/,
+      area: "Rechercher dans cette zone",
+      mapArea: "Zone de la carte",
+      clear: "Tout effacer",
+      denied: "Vous avez refusé l'accès à votre position",
+      nearMe: "Autour de moi",
+      zoomIn: "Zoom avant",
+      away: /à [\d,\s\u202f]+[\s\u202f](m|km)/,
+    },
+    en: {
+      title: "Search activities",
+      box: "Search",
+      category: /^Art and Culture/,
+      free: "Free only",
+      weekend: /^This weekend/,
+      area: "Search this area",
+      mapArea: "Map area",
+      clear: "Clear all",
+      denied: "You refused access to your location",
+      nearMe: "Near me",
+      zoomIn: "Zoom in",
+      away: /[\d.,]+[\s\u202f](m|km) away/,
+    },
+  }[locale];
+
+  test(`${locale}: type "musee", refine, pan the map, share and reload the URL, go back`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.goto(`${prefix}/search`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(text.title);
+    const everything = await countOf(page);
+    expect(everything).toBeGreaterThan(1000);
+
+    await page.getByRole("searchbox", { name: text.box }).fill("musee");
+    await expect(page).toHaveURL(/[?&]q=musee/);
+    const firstHit = page.getByTestId("search-hit").first();
+    await expect(firstHit.getByRole("heading")).toContainText("Musée");
+    await expect(firstHit.locator("mark")).toHaveText(/^Musée$/);
+    const museums = await countOf(page);
+    expect(museums).toBeLessThan(everything);
+
+    await page.getByRole("checkbox", { name: text.category }).check();
+    await expect(page).toHaveURL(/category=art-culture/);
+    await page.getByRole("switch", { name: text.free }).check();
+    await expect(page).toHaveURL(/free=1/);
+    await expect.poll(() => countOf(page)).toBeLessThan(museums);
+    const freeMuseums = await countOf(page);
+    expect(freeMuseums).toBeGreaterThan(0);
+    await page.getByRole("radio", { name: text.weekend }).check();
+    await expect(page).toHaveURL(/when=weekend/);
+    await expect(page.getByTestId("search-hit").first()).toBeVisible();
+    await expectAccessible(page);
+
+    // Move the map (zoom in), then "search this area": the results keep to the box, and the URL says so.
+    const map = page.getByTestId("search-map");
+    await expect(map).toHaveAttribute("data-state", "ready", { timeout: 20_000 });
+    await expect(page.getByTestId("map-marker").or(map.locator('button[data-kind="cluster"]')).first()).toBeVisible();
+    await map.scrollIntoViewIfNeeded();
+    await page.getByRole("button", { name: text.zoomIn }).click();
+    await page.getByRole("button", { name: text.zoomIn }).click();
+    await page.getByRole("button", { name: text.area }).click();
+    await expect(page).toHaveURL(/box=/);
+    await expect(page.getByTestId("current-refinements")).toContainText(text.mapArea);
+    const inArea = await countOf(page);
+    expect(inArea).toBeLessThanOrEqual(freeMuseums);
+
+    // Shared: the same URL in a new visit gives the same state, rendered first by the server.
+    const shared = page.url();
+    await page.reload();
+    await expect(page.getByRole("searchbox", { name: text.box })).toHaveValue("musee");
+    await expect(page.getByRole("checkbox", { name: text.category })).toBeChecked();
+    await expect(page.getByRole("switch", { name: text.free })).toBeChecked();
+    await expect(page.getByRole("radio", { name: text.weekend })).toBeChecked();
+    await expect(page.getByTestId("current-refinements")).toContainText(text.mapArea);
+    expect(await countOf(page)).toBe(inArea);
+    expect(page.url()).toBe(shared);
+    const html = await (await page.request.get(shared)).text();
+    expect(html).toContain('data-testid="search-hit"');
+
+    // Back: the step before the map area.
+    await page.goBack();
+    await expect(page).not.toHaveURL(/box=/);
+    await expect(page).toHaveURL(/when=weekend/);
+    await expect(page.getByTestId("current-refinements")).not.toContainText(text.mapArea);
+    await expect.poll(() => countOf(page)).toBe(freeMuseums);
+
+    await page.getByRole("button", { name: text.clear }).click();
+    await expect(page).not.toHaveURL(/category=|free=|when=/);
+    await expect(page.getByRole("searchbox", { name: text.box })).toHaveValue("musee");
+    await expect.poll(() => countOf(page)).toBe(museums);
+  });
+
+  test(`${locale}: hovering a result marks it on the map, picking a marker marks its result`, async ({ page }) => {
+    await page.goto(`${prefix}/search?q=musee&city=Lyon`);
+    await expect(page.getByTestId("search-map")).toHaveAttribute("data-state", "ready", { timeout: 20_000 });
+    const hit = page.getByTestId("search-hit").first();
+    const id = await hit.getAttribute("data-id");
+    const marker = page.locator(`[data-testid="map-marker"][data-id="${id}"]`);
+    await expect(marker).toBeAttached();
+    await hit.hover();
+    await expect(marker).toHaveAttribute("data-active", "true");
+
+    const other = page.getByTestId("map-marker").last();
+    const otherId = await other.getAttribute("data-id");
+    await other.dispatchEvent("click");
+    await expect(page.locator(`[data-testid="search-hit"][data-id="${otherId}"]`)).toHaveAttribute("data-active", "true");
+    await expect(other).toHaveAttribute("aria-pressed", "true");
+  });
+
+  test(`${locale}: "near me" ranks by distance, and says so when the position is refused`, async ({ browser }) => {
+    const allowed = await browser.newContext({
+      geolocation: { latitude: 45.7578, longitude: 4.832 },
+      permissions: ["geolocation"],
+      locale,
+    });
+    const page = await allowed.newPage();
+    await page.goto(`${prefix}/search?q=musee`);
+    await page.getByRole("button", { name: text.nearMe }).click();
+    await expect(page).toHaveURL(/near=45\.75780%2C4\.83200/);
+    await expect(page.getByTestId("search-hit").first()).toContainText(text.away);
+    await expect(page.getByTestId("search-hit").first()).toContainText("Lyon");
+    await allowed.close();
+
+    const refused = await browser.newContext({ permissions: [], locale });
+    const other = await refused.newPage();
+    await other.goto(`${prefix}/search`);
+    await other.getByRole("button", { name: text.nearMe }).click();
+    await expect(other.getByTestId("near-me-message")).toContainText(text.denied);
+    await refused.close();
+  });
+}

@@ -1,0 +1,70 @@
+"use client";
+import { Button, Group, Paper, Text, Title } from "@mantine/core";
+import { useEffect, useState } from "react";
+import { useLocale, useT } from "../i18n/i18n-provider.tsx";
+import { localizePath } from "../navigation/rules.ts";
+import classes from "./layout.module.css";
+
+/** The cookie that keeps the visitor's choice; written only once they choose. */
+export const CONSENT_COOKIE = "alentour_consent";
+/** Six months, as the choice is kept. */
+const CONSENT_MAX_AGE_SECONDS = 60 * 60 * 24 * 182;
+/** Dispatched on window by the footer's "Manage cookies" link to show the element again. */
+export const CONSENT_OPEN_EVENT = "alentour:consent-open";
+
+export type ConsentChoice = "accepted" | "refused";
+
+export function readConsent(cookie: string): ConsentChoice | null {
+  const match = new RegExp(`(?:^|;\\s*)${CONSENT_COOKIE}=(accepted|refused)`).exec(cookie);
+  return (match?.[1] as ConsentChoice | undefined) ?? null;
+}
+
+/**
+ * The consent element: shown until the visitor chooses, Accept and Refuse side by side and alike. Nothing is
+ * written before a choice. It is a panel in a corner, not a modal: the page stays usable, nothing essential
+ * waits for an answer.
+ */
+export function ConsentBanner() {
+  const t = useT();
+  const locale = useLocale();
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    setOpen(readConsent(document.cookie) === null);
+    const reopen = () => setOpen(true);
+    window.addEventListener(CONSENT_OPEN_EVENT, reopen);
+    return () => window.removeEventListener(CONSENT_OPEN_EVENT, reopen);
+  }, []);
+
+  function choose(choice: ConsentChoice) {
+    const secure = window.location.protocol === "https:" ? "; secure" : "";
+    // biome-ignore lint/suspicious/noDocumentCookie: one first-party cookie; the Cookie Store API is not in every browser.
+    document.cookie = `${CONSENT_COOKIE}=${choice}; path=/; max-age=${CONSENT_MAX_AGE_SECONDS}; samesite=lax${secure}`;
+    setOpen(false);
+  }
+
+  if (!open) return null;
+  return (
+    <Paper
+      component="section"
+      aria-labelledby="consent-title"
+      className={classes.consent}
+      shadow="md"
+      withBorder
+      p="md"
+      data-testid="consent"
+    >
+      <Title order={2} size="h5" id="consent-title" mb={4}>
+        {t("consent.title")}
+      </Title>
+      <Text size="sm">{t("consent.body")}</Text>
+      <Group mt="sm" gap="sm">
+        <Button onClick={() => choose("accepted")}>{t("consent.accept")}</Button>
+        <Button onClick={() => choose("refused")}>{t("consent.refuse")}</Button>
+        <a href={localizePath("/data-collection", locale)} className={classes.consentLink}>
+          {t("consent.more")}
+        </a>
+      </Group>
+    </Paper>
+  );
+}
