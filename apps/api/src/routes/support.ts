@@ -53,8 +53,9 @@ export function registerSupportRoutes(
 
   // Stored first, then mailed to the support address: a mail server that is down loses nothing.
   app.post("/api/contact", async (request, reply) => {
-    await limits.consume("contact-ip", request.ip);
+    // Only complete messages count towards the limit: fixing a form's mistakes costs nothing.
     const { website, ...form } = contactMessageSchema.parse(request.body);
+    await limits.consume("contact-ip", request.ip);
     reply.status(201);
     if (website) {
       // The honeypot field is hidden from people; only scripts fill it. They are told it worked.
@@ -72,8 +73,8 @@ export function registerSupportRoutes(
   });
 
   app.post("/api/data-rights", async (request, reply) => {
-    await limits.consume("data-rights-ip", request.ip);
     const form = dataRightsRequestSchema.parse(request.body);
+    await limits.consume("data-rights-ip", request.ip);
     const created = await dataRights.create(form, requestLocale(request), request.principal);
     reply.status(201);
     return { reference: created.reference, deadlineAt: created.deadlineAt };
