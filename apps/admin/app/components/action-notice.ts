@@ -1,4 +1,3 @@
-import { useT } from "@alentour/ui/i18n";
 import { notifyError, notifyInfo } from "@alentour/ui/notify";
 import { useEffect, useRef } from "react";
 import type { ActionResult } from "../action-result.ts";
@@ -13,10 +12,8 @@ export function useActionNotice(
     successTitle: string | ((intent: string) => string);
     success: string | ((intent: string) => string);
     errorTitle: string;
-    close?: string;
   },
 ) {
-  const closeLabel = useT()("notifications.close");
   const seen = useRef<unknown>(undefined);
   useEffect(() => {
     const result = fetcher.data as ActionResult | undefined;
@@ -26,9 +23,9 @@ export function useActionNotice(
       // Worded from what was done (the intent), not from the item, which has already changed.
       const description = typeof texts.success === "function" ? texts.success(result.intent) : texts.success;
       const title = typeof texts.successTitle === "function" ? texts.successTitle(result.intent) : texts.successTitle;
-      notifyInfo({ title, description, closeLabel: texts.close ?? closeLabel });
-    } else notifyError({ title: texts.errorTitle, description: result.message, closeLabel: texts.close ?? closeLabel });
-  }, [fetcher.state, fetcher.data, texts, closeLabel]);
+      notifyInfo({ title, description });
+    } else notifyError({ title: texts.errorTitle, description: result.message });
+  }, [fetcher.state, fetcher.data, texts]);
 }
 
 /** The api's message for one field of a failed action, for the field's `error` prop. */

@@ -1,19 +1,14 @@
 import { notifications } from "@mantine/notifications";
 
-/** `closeLabel` names the close button for screen readers (the catalogue's "notifications.close"). */
-export type Notice = { title: string; description: string; closeLabel?: string };
-
-// Mantine's description grey reads below 4.5:1 on the notice's white; the body text colour passes.
-const styles = { description: { color: "var(--mantine-color-text)" } };
-
-const closeButton = (label: string | undefined) => (label ? { closeButtonProps: { "aria-label": label } } : {});
+// The close button's name and a readable description come from AlentourProvider's theme, for every notice.
+export type Notice = { title: string; description: string };
 
 /** Spec §8: an information notice, with a title and a description. */
-export function notifyInfo({ title, description, closeLabel }: Notice): void {
-  notifications.show({ title, message: description, color: "alentour", styles, ...closeButton(closeLabel) });
+export function notifyInfo({ title, description }: Notice): void {
+  notifications.show({ title, message: description, color: "alentour" });
 }
 
 /** Spec §8: an error notice, with a title and a description. */
-export function notifyError({ title, description, closeLabel }: Notice): void {
-  notifications.show({ title, message: description, color: "red", styles, ...closeButton(closeLabel) });
+export function notifyError({ title, description }: Notice): void {
+  notifications.show({ title, message: description, color: "red" });
 }
