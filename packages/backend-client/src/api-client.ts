@@ -17,6 +17,16 @@ export class ApiError extends Error {
   }
 }
 
+/** The call's answer, or null when the api says the thing does not exist (404); other errors go on. */
+export async function orNull<T>(call: Promise<T>): Promise<T | null> {
+  try {
+    return await call;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
 export type ApiClientOptions = {
   /** Origin of the api, e.g. `http://localhost:3000`; empty for same-origin calls from a browser. */
   baseUrl: string;

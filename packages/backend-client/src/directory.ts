@@ -1,15 +1,6 @@
 import type { ActivityCategory, SubCategory, VisitorProfile } from "@alentour/domain/activity";
 import type { Activity, ActivitySummary, City } from "@alentour/domain/directory";
-import { type ApiClient, ApiError } from "./api-client.ts";
-
-const orNull = async <T>(call: Promise<T>): Promise<T | null> => {
-  try {
-    return await call;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
-};
+import { type ApiClient, orNull } from "./api-client.ts";
 
 const query = (params: Record<string, string | number | undefined>) => {
   const search = new URLSearchParams();

@@ -1,14 +1,5 @@
 import type { BlogArticle, DataRightsType, FaqEntry } from "@alentour/domain/support";
-import { type ApiClient, ApiError } from "./api-client.ts";
-
-const orNull = async <T>(call: Promise<T>): Promise<T | null> => {
-  try {
-    return await call;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
-};
+import { type ApiClient, orNull } from "./api-client.ts";
 
 export type ContactForm = { name: string; email: string; subject: string; message: string; website?: string };
 export type DataRightsForm = { type: DataRightsType; name: string; email: string; details: string };
