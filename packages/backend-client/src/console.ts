@@ -1,8 +1,10 @@
 import type {
+  AuditEntry,
   BlogArticle,
   BlogArticleInput,
+  ContactMessage,
+  DataRightsRequest,
   DataRightsStatus,
-  DataRightsType,
   FaqAudience,
   FaqEntry,
   FaqEntryInput,
@@ -70,52 +72,20 @@ export type UserRow = {
   dateCreated: string;
 };
 
-export type ContactMessageStatus = "open" | "handled";
-export type ContactMessage = {
-  id: string;
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  locale: string;
-  status: ContactMessageStatus;
-  createdAt: string;
-};
-
-export type AuditEntry = {
-  id: string;
-  at: string;
-  actorId: string | null;
-  actorEmail: string | null;
-  action: string;
-  targetType: string;
-  targetId: string;
-  details: Record<string, unknown>;
-};
-
-export type DataRightsRequest = {
-  id: string;
-  reference: string;
-  type: DataRightsType;
-  name: string;
-  email: string;
-  details: string;
-  locale: string;
-  userId: string | null;
-  status: DataRightsStatus;
-  receivedAt: string;
-  deadlineAt: string;
-  daysLeft: number;
-  extensionReason: string | null;
-  decisionReason: string | null;
-  hasExport: boolean;
-  updatedAt: string;
-};
-
+export type ContactMessageStatus = ContactMessage["status"];
 export type OutboxEntry = { id: string; to: string; subject: string; date: string };
 export type OutboxMessage = OutboxEntry & { from: string; text: string; html: string; attachments: string[] };
 
-export type { BlogArticle, BlogArticleInput, FaqAudience, FaqEntry, FaqEntryInput };
+export type {
+  AuditEntry,
+  BlogArticle,
+  BlogArticleInput,
+  ContactMessage,
+  DataRightsRequest,
+  FaqAudience,
+  FaqEntry,
+  FaqEntryInput,
+};
 
 // ---- The activities table's query, kept in the page's URL so that a view can be shared. ----
 

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { BLOG_PAGE_SIZE, CONTACT_MESSAGE_MIN_LENGTH } from "./constants.ts";
 import type { ErrorCode } from "./errors.ts";
 import { emailSchema, text } from "./fields.ts";
+import type { Locale } from "./locale.ts";
 
 export { BLOG_PAGE_SIZE, CONTACT_MESSAGE_MIN_LENGTH };
 export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
@@ -135,4 +136,49 @@ export type BlogArticle = Omit<BlogArticleInput, "published"> & {
   publishedAt: string | null;
   createdAt: string;
   updatedAt: string;
+};
+
+/** A contact-page message as the console lists it. */
+export type ContactMessage = {
+  id: string;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  locale: string;
+  status: "open" | "handled";
+  createdAt: string;
+};
+
+/** A data-rights request as the console shows it: its deadline and the days left are the server's. */
+export type DataRightsRequest = {
+  id: string;
+  /** Short reference quoted in mails. */
+  reference: string;
+  type: DataRightsType;
+  name: string;
+  email: string;
+  details: string;
+  locale: Locale;
+  userId: string | null;
+  status: DataRightsStatus;
+  receivedAt: string;
+  deadlineAt: string;
+  daysLeft: number;
+  extensionReason: string | null;
+  decisionReason: string | null;
+  hasExport: boolean;
+  updatedAt: string;
+};
+
+/** One entry of the audit log. */
+export type AuditEntry = {
+  id: string;
+  at: string;
+  actorId: string | null;
+  actorEmail: string | null;
+  action: string;
+  targetType: string;
+  targetId: string;
+  details: Record<string, unknown>;
 };

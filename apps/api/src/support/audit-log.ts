@@ -1,18 +1,9 @@
 import { randomUUID } from "node:crypto";
+import type { AuditEntry } from "@alentour/domain/support";
 import type { Kysely } from "kysely";
 import type { Principal } from "#app/auth/principal.ts";
+import { countRows } from "#app/db/count-rows.ts";
 import type { Database } from "#app/db/schema.ts";
-
-export type AuditEntry = {
-  id: string;
-  at: string;
-  actorId: string | null;
-  actorEmail: string | null;
-  action: string;
-  targetType: string;
-  targetId: string;
-  details: Record<string, unknown>;
-};
 
 /** Every support-team action, and every step of a data-rights request, in one append-only log. */
 export function createAuditLog(db: Kysely<Database>, now: () => Date = () => new Date()) {
@@ -44,10 +35,10 @@ export function createAuditLog(db: Kysely<Database>, now: () => Date = () => new
       if (options.targetId) query = query.where("target_id", "=", options.targetId);
       const [rows, total] = await Promise.all([
         query.selectAll().orderBy("at", "desc").orderBy("id").limit(options.limit).offset(options.offset).execute(),
-        query.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+        countRows(query),
       ]);
       return {
-        total: Number(total.n),
+        total,
         items: rows.map(
           (row): AuditEntry => ({
             id: row.id,

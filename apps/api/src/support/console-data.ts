@@ -3,6 +3,7 @@ import { AppError } from "@alentour/domain/errors";
 import { type Kysely, sql } from "kysely";
 import { z } from "zod";
 import type { Role } from "#app/auth/principal.ts";
+import { countRows } from "#app/db/count-rows.ts";
 import type { Database } from "#app/db/schema.ts";
 
 const page = {
@@ -70,10 +71,10 @@ export function createConsoleData(db: Kysely<Database>, now: () => Date = () => 
           .limit(query.size)
           .offset(query.page * query.size)
           .execute(),
-        base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+        countRows(base),
       ]);
       return {
-        total: Number(total.n),
+        total,
         items: rows.map((row) => ({
           id: row.id,
           slug: row.slug,
@@ -113,10 +114,10 @@ export function createConsoleData(db: Kysely<Database>, now: () => Date = () => 
           .limit(options.limit)
           .offset(options.offset)
           .execute(),
-        base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+        countRows(base),
       ]);
       return {
-        total: Number(total.n),
+        total,
         items: rows.map((row) => ({
           id: row.id,
           message: row.message,
@@ -159,10 +160,10 @@ export function createConsoleData(db: Kysely<Database>, now: () => Date = () => 
           .limit(query.size)
           .offset(query.page * query.size)
           .execute(),
-        base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+        countRows(base),
       ]);
       return {
-        total: Number(total.n),
+        total,
         items: rows.map((row) => ({
           id: row.id,
           email: row.email,

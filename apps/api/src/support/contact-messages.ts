@@ -1,18 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { Locale } from "@alentour/domain/locale";
+import type { ContactMessage } from "@alentour/domain/support";
 import type { Kysely } from "kysely";
+import { countRows } from "#app/db/count-rows.ts";
 import type { Database } from "#app/db/schema.ts";
-
-export type ContactMessage = {
-  id: string;
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  locale: string;
-  status: "open" | "handled";
-  createdAt: string;
-};
 
 export function createContactMessages(db: Kysely<Database>, now: () => Date = () => new Date()) {
   return {
@@ -33,10 +24,10 @@ export function createContactMessages(db: Kysely<Database>, now: () => Date = ()
       if (options.status) query = query.where("status", "=", options.status);
       const [rows, total] = await Promise.all([
         query.selectAll().orderBy("created_at", "desc").limit(options.limit).offset(options.offset).execute(),
-        query.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+        countRows(query),
       ]);
       return {
-        total: Number(total.n),
+        total,
         items: rows.map(
           (row): ContactMessage => ({
             id: row.id,

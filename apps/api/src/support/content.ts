@@ -3,6 +3,7 @@ import { AppError } from "@alentour/domain/errors";
 import type { BlogArticle, BlogArticleInput, FaqAudience, FaqEntry, FaqEntryInput } from "@alentour/domain/support";
 import type { Kysely, Selectable } from "kysely";
 import { sanitizeDescription } from "#app/activities/sanitize.ts";
+import { countRows } from "#app/db/count-rows.ts";
 import type { BlogArticlesTable, Database, FaqEntriesTable } from "#app/db/schema.ts";
 
 const toFaq = (row: Selectable<FaqEntriesTable>): FaqEntry => ({
@@ -96,9 +97,9 @@ export function createContent(db: Kysely<Database>, now: () => Date = () => new 
           .limit(options.limit)
           .offset(options.offset)
           .execute(),
-        query.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+        countRows(query),
       ]);
-      return { total: Number(total.n), items: rows.map(toArticle) };
+      return { total, items: rows.map(toArticle) };
     },
 
     async article(slug: string, options: { drafts?: boolean } = {}): Promise<BlogArticle | null> {

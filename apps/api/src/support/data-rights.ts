@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { AppError } from "@alentour/domain/errors";
 import type { Locale } from "@alentour/domain/locale";
 import {
+  type DataRightsRequest,
   type DataRightsRequestInput,
   type DataRightsStatus,
   type DataRightsType,
@@ -11,30 +12,11 @@ import {
 } from "@alentour/domain/support";
 import type { Kysely, Selectable } from "kysely";
 import type { Principal } from "#app/auth/principal.ts";
+import { countRows } from "#app/db/count-rows.ts";
 import type { Database, DataRightsRequestsTable } from "#app/db/schema.ts";
 import type { Mailer } from "#app/mail/mailer.ts";
 import { dataRightsDecidedMail, dataRightsExtendedMail, dataRightsReceivedMail } from "#app/mail/templates.ts";
 import type { AuditLog } from "./audit-log.ts";
-
-export type DataRightsRequest = {
-  id: string;
-  /** Short reference quoted in mails. */
-  reference: string;
-  type: DataRightsType;
-  name: string;
-  email: string;
-  details: string;
-  locale: Locale;
-  userId: string | null;
-  status: DataRightsStatus;
-  receivedAt: string;
-  deadlineAt: string;
-  daysLeft: number;
-  extensionReason: string | null;
-  decisionReason: string | null;
-  hasExport: boolean;
-  updatedAt: string;
-};
 
 const referenceOf = (id: string) => id.slice(0, 8).toUpperCase();
 
@@ -132,10 +114,10 @@ export function createDataRights(deps: {
           .limit(options.limit)
           .offset(options.offset)
           .execute(),
-        query.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+        countRows(query),
       ]);
       const at = now();
-      return { total: Number(total.n), items: rows.map((row) => toRequest(row, at)) };
+      return { total, items: rows.map((row) => toRequest(row, at)) };
     },
 
     async get(id: string): Promise<DataRightsRequest> {
