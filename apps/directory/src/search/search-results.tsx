@@ -5,6 +5,7 @@ import { type ActivityCategory, categoryLabel, isSubCategory, subCategoryLabel }
 import { useLocale, useT } from "@alentour/ui/i18n";
 import { localizePath } from "@alentour/ui/navigation";
 import { Badge, Button, Card, Group, Stack, Text } from "@mantine/core";
+import type { Hit } from "instantsearch.js";
 import Link from "next/link";
 import { useEffect, useRef } from "react";
 import { Highlight, useInfiniteHits } from "react-instantsearch";
@@ -12,9 +13,8 @@ import { OpeningStatusBadge } from "../directory/opening-status-badge.tsx";
 import { distanceLabel } from "./labels.ts";
 import { useSelection } from "./selection.tsx";
 
-/** A hit of the `event` index, as the api's search service returns it. */
-export type ActivityHit = {
-  objectID: string;
+/** The fields of a hit of the `event` index, as the api's search service returns them. */
+type ActivityFields = {
   slug: string;
   name: string;
   category: ActivityCategory;
@@ -24,11 +24,10 @@ export type ActivityHit = {
   timeZone: string;
   openingHours: OpeningHours;
   _geoloc: { lat: number; lng: number };
-  _rankingInfo?: { geoDistance?: number };
-  // biome-ignore lint/suspicious/noExplicitAny: InstantSearch's own highlight result type is generic
-  _highlightResult?: any;
-  __position: number;
 };
+
+/** A hit as InstantSearch hands it out: the fields plus objectID, position, highlights and ranking info. */
+export type ActivityHit = Hit<ActivityFields>;
 
 function HitCard({ hit }: { hit: ActivityHit }) {
   const t = useT();
@@ -68,8 +67,7 @@ function HitCard({ hit }: { hit: ActivityHit }) {
           style={{ color: "inherit" }}
           onClick={() => setSelected(hit.objectID)}
         >
-          {/* biome-ignore lint/suspicious/noExplicitAny: the hit type InstantSearch's Highlight expects is its own */}
-          <Highlight attribute="name" hit={hit as any} />
+          <Highlight attribute="name" hit={hit} />
         </Link>
       </Text>
       <Text size="sm" mt={2}>
@@ -93,7 +91,7 @@ function HitCard({ hit }: { hit: ActivityHit }) {
 /** The results, a page at a time: "see more" appends the next. */
 export function SearchResults() {
   const t = useT();
-  const { items, isLastPage, showMore, results } = useInfiniteHits<ActivityHit>();
+  const { items, isLastPage, showMore, results } = useInfiniteHits<ActivityFields>();
   if (results && results.nbHits === 0) {
     return (
       <Text data-testid="search-empty" py="md">
