@@ -58,6 +58,8 @@ async function tokenCookie(context: BrowserContext) {
 async function signUp(page: Page, locale: "fr" | "en", email: string) {
   const c = copy[locale];
   await page.goto(`${c.prefix}/signup`);
+  // The form submits from the browser: a press before hydration would only reload the page.
+  await page.waitForLoadState("networkidle");
   await page.getByLabel(c.firstName).fill("Camille");
   await page.getByLabel(startsWith(c.lastName)).fill("Durand");
   await page.getByLabel(c.email).fill(email);
@@ -69,6 +71,7 @@ async function signUp(page: Page, locale: "fr" | "en", email: string) {
 
 async function signIn(page: Page, locale: "fr" | "en", email: string, secret = password) {
   const c = copy[locale];
+  await page.waitForLoadState("networkidle");
   await page.getByLabel(c.email).fill(email);
   await page.getByLabel(startsWith(c.password)).fill(secret);
   await page.getByRole("button", { name: c.login }).click();

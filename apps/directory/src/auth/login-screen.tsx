@@ -45,7 +45,7 @@ export function LoginScreen() {
 
   return (
     <AuthCard title={t("auth.login.title")}>
-      <form onSubmit={submit} noValidate>
+      <form method="post" onSubmit={submit} noValidate>
         <Stack>
           {errors.form && (
             <Alert color="red" role="alert">

@@ -31,7 +31,7 @@ export function ResendVerification({ email: known }: { email: string | null }) {
   }
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form method="post" onSubmit={submit} noValidate>
       <Stack>
         {!known && (
           <TextInput

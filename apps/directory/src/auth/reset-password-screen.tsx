@@ -48,7 +48,7 @@ function RequestStep() {
           {t("auth.reset.requestSent", { email: sentTo })}
         </Alert>
       ) : (
-        <form onSubmit={submit} noValidate>
+        <form method="post" onSubmit={submit} noValidate>
           <Stack>
             <Text>{t("auth.reset.requestLead")}</Text>
             {errors.form && (
@@ -130,7 +130,7 @@ function NewPasswordStep({ token }: { token: string }) {
   }
   return (
     <AuthCard title={t("auth.reset.newTitle")}>
-      <form onSubmit={submit} noValidate>
+      <form method="post" onSubmit={submit} noValidate>
         <Stack>
           <div>
             <PasswordInput

@@ -56,7 +56,7 @@ export function SignupScreen() {
   return (
     <AuthCard title={t("auth.signup.title")}>
       <Text mb="md">{t("auth.signup.lead")}</Text>
-      <form onSubmit={submit} noValidate>
+      <form method="post" onSubmit={submit} noValidate>
         <Stack>
           {errors.form && (
             <Alert color="red" role="alert">

@@ -39,7 +39,7 @@ export function SuggestModification({ slug }: { slug: string }) {
       </Alert>
     );
   return (
-    <form onSubmit={submit} noValidate data-testid="suggest-form">
+    <form method="post" onSubmit={submit} noValidate data-testid="suggest-form">
       <Stack>
         <Text>{t("directory.activity.suggestLead")}</Text>
         {errors.form && (

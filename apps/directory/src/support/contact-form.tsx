@@ -58,7 +58,7 @@ export function ContactForm() {
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-describedby={errors.form ? "contact-error" : undefined}>
+    <form method="post" onSubmit={submit} noValidate aria-describedby={errors.form ? "contact-error" : undefined}>
       <Stack>
         {errors.form && (
           <Alert color="red" id="contact-error" role="alert">

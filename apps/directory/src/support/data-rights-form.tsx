@@ -58,7 +58,7 @@ export function DataRightsForm() {
   }
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form method="post" onSubmit={submit} noValidate>
       <Stack gap="lg">
         {errors.form && (
           <Alert color="red" role="alert">
