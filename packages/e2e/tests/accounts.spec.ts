@@ -66,7 +66,8 @@ async function signUp(page: Page, locale: "fr" | "en", email: string) {
   await page.getByLabel(startsWith(c.password)).fill(password);
   await page.getByLabel(c.repeat).fill(password);
   await page.getByRole("button", { name: c.submitSignup }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(c.waiting);
+  // Hashing the password is deliberately slow, and slower still on a busy machine.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(c.waiting, { timeout: 15_000 });
 }
 
 async function signIn(page: Page, locale: "fr" | "en", email: string, secret = password) {

@@ -51,6 +51,10 @@ const copy = {
     create: "Créer l'article",
     invalid: "Cette valeur n'est pas valide.",
     saved: "L'article est enregistré.",
+    deleteQuestion: "Supprimer",
+    questionDeleted: "La question est supprimée.",
+    deleteArticle: "Supprimer l'article",
+    articleDeleted: "L'article est supprimé.",
     activitiesNav: "Activités",
     search: "Rechercher (nom, ville, adresse)",
     filter: "Filtrer",
@@ -107,6 +111,10 @@ const copy = {
     create: "Create the article",
     invalid: "This value is invalid.",
     saved: "The article is saved.",
+    deleteQuestion: "Delete",
+    questionDeleted: "The question is deleted.",
+    deleteArticle: "Delete the article",
+    articleDeleted: "The article is deleted.",
     activitiesNav: "Activities",
     search: "Search (name, city, address)",
     filter: "Filter",
@@ -315,6 +323,14 @@ for (const locale of ["fr", "en"] as const) {
       )
       .toContain(`How do I list my activity for free ${stamp}?`);
     expect(await axeViolations(page)).toEqual([]);
+    // Deleted after a confirmation: the notice outlives the entry, and the public api no longer has it.
+    await entryForm.getByRole("button", { name: c.deleteQuestion }).click();
+    await page.getByRole("dialog").getByRole("button", { name: c.deleteQuestion }).click();
+    await expect(page.getByText(c.questionDeleted)).toBeVisible();
+    await expect(page.getByRole("button", { name: new RegExp(`Comment référencer mon activité ${stamp}`) })).toHaveCount(0);
+    expect(
+      ((await (await request.get("/api/faq")).json()) as Array<{ questionEn: string }>).map((e) => e.questionEn),
+    ).not.toContain(`How do I list my activity for free ${stamp}?`);
 
     // A blog article in both languages, published; an invalid address is refused on its field first.
     await nav(page).getByRole("link", { name: c.blogNav }).click();
@@ -347,6 +363,11 @@ for (const locale of ["fr", "en"] as const) {
       .poll(async () => (await (await request.get(`/api/blog/${slug}`)).json()).titleEn)
       .toBe("Autumn outings near you");
     expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole("button", { name: c.deleteArticle }).click();
+    await page.getByRole("dialog").getByRole("button", { name: c.deleteArticle }).click();
+    await expect(page.getByText(c.articleDeleted)).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/blog$/);
+    expect((await request.get(`/api/blog/${slug}`)).status()).toBe(404);
 
     // The activities table: searched through the URL, unpublished (the public page goes) and republished.
     await nav(page).getByRole("link", { name: c.activitiesNav }).click();

@@ -1,8 +1,8 @@
 import { useLocale, useT } from "@alentour/ui/i18n";
 import { localizePath } from "@alentour/ui/navigation";
 import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Switch, Text, Textarea, TextInput, Title } from "@mantine/core";
-import { useMemo } from "react";
-import { Link, redirect, useFetcher } from "react-router";
+import { useEffect, useMemo } from "react";
+import { Link, redirect, type ShouldRevalidateFunctionArgs, useFetcher, useNavigate } from "react-router";
 import { attempt, field, load } from "../actions.server.ts";
 import { fieldError, useActionNotice } from "../components/action-notice.ts";
 import { ConfirmButton } from "../components/confirm-button.tsx";
@@ -21,8 +21,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   const api = consoleApiFor(request);
   if (field(form, "intent") === "delete" && params.id) {
     const id = params.id;
-    const result = await attempt("delete", () => api.deleteArticle(id));
-    return result.data.ok ? redirect("/blog") : result;
+    // Answered rather than redirected, so the page can tell the outcome before it leaves for the list.
+    return attempt("delete", () => api.deleteArticle(id));
   }
   const article = {
     slug: field(form, "slug"),
@@ -45,6 +45,12 @@ export async function action({ request, params }: Route.ActionArgs) {
   return result.data.ok ? redirect(`/blog/${created}`) : result;
 }
 
+// Once deleted, the article's loader would answer 404: the page tells the outcome and leaves for the list
+// instead of loading it again.
+export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formData?.get("intent") === "delete" ? false : defaultShouldRevalidate;
+}
+
 export default function BlogArticle({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
@@ -55,8 +61,20 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
     () => ({ successTitle: t("admin.content.savedTitle"), success: t("admin.blog.saved"), errorTitle: t("admin.error.title") }),
     [t],
   );
+  const removeTexts = useMemo(
+    () => ({
+      successTitle: t("admin.content.deletedTitle"),
+      success: t("admin.blog.deleted"),
+      errorTitle: t("admin.error.title"),
+    }),
+    [t],
+  );
   useActionNotice(save, texts);
-  useActionNotice(remove, texts);
+  useActionNotice(remove, removeTexts);
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (remove.state === "idle" && remove.data?.ok) navigate("/blog", { replace: true });
+  }, [remove.state, remove.data, navigate]);
   const error = (name: string) => fieldError(save.data, name);
   const language = (code: "fr" | "en") => {
     const suffix = code === "fr" ? "Fr" : "En";

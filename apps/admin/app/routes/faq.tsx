@@ -35,24 +35,18 @@ export async function action({ request }: Route.ActionArgs) {
   );
 }
 
+const deleteKey = "faq-delete";
+
 function EntryEditor({ entry }: { entry: FaqEntry }) {
   const t = useT();
   const save = useFetcher<typeof action>();
-  const remove = useFetcher<typeof action>();
+  // Shared with the page by its key: the entry leaves the page once deleted, the page still tells it.
+  const remove = useFetcher<typeof action>({ key: deleteKey });
   const saveTexts = useMemo(
     () => ({ successTitle: t("admin.content.savedTitle"), success: t("admin.faq.saved"), errorTitle: t("admin.error.title") }),
     [t],
   );
-  const removeTexts = useMemo(
-    () => ({
-      successTitle: t("admin.content.deletedTitle"),
-      success: t("admin.faq.deleted"),
-      errorTitle: t("admin.error.title"),
-    }),
-    [t],
-  );
   useActionNotice(save, saveTexts);
-  useActionNotice(remove, removeTexts);
   return (
     <save.Form method="post" noValidate aria-label={entry.questionFr}>
       <input type="hidden" name="intent" value="update" />
@@ -109,6 +103,16 @@ function NewEntry() {
 export default function Faq({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { entries } = loaderData;
+  const remove = useFetcher<typeof action>({ key: deleteKey });
+  const removeTexts = useMemo(
+    () => ({
+      successTitle: t("admin.content.deletedTitle"),
+      success: t("admin.faq.deleted"),
+      errorTitle: t("admin.error.title"),
+    }),
+    [t],
+  );
+  useActionNotice(remove, removeTexts);
   return (
     <Stack gap="lg">
       <Title order={1}>{t("admin.faq.title")}</Title>

@@ -527,6 +527,7 @@ export const en = {
   "admin.blog.view": "View the article on the site",
   "admin.blog.create": "Create the article",
   "admin.blog.saved": "The article is saved.",
+  "admin.blog.deleted": "The article is deleted.",
   "admin.blog.delete": "Delete the article",
   "admin.blog.confirmDelete": "Delete “{title}” for good?",
   "admin.blog.none": "No article yet.",

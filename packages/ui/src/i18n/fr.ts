@@ -533,6 +533,7 @@ export const fr = {
   "admin.blog.view": "Voir l'article sur le site",
   "admin.blog.create": "Créer l'article",
   "admin.blog.saved": "L'article est enregistré.",
+  "admin.blog.deleted": "L'article est supprimé.",
   "admin.blog.delete": "Supprimer l'article",
   "admin.blog.confirmDelete": "Supprimer définitivement « {title} » ?",
   "admin.blog.none": "Aucun article pour l'instant.",
