@@ -5,6 +5,7 @@ import * as userRoles from "./migrations/0002-user-roles.ts";
 import * as directory from "./migrations/0003-directory.ts";
 import * as sitemapIndex from "./migrations/0004-sitemap-index.ts";
 import * as support from "./migrations/0005-support.ts";
+import * as claims from "./migrations/0007-claims.ts";
 import * as search from "./migrations/0010-search.ts";
 
 // Listed by hand rather than read from disk so a bundle or a single-file deploy carries them.
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   "0003-directory": directory,
   "0004-sitemap-index": sitemapIndex,
   "0005-support": support,
+  "0007-claims": claims,
   "0010-search": search,
 };
 
