@@ -297,7 +297,15 @@ export function DeleteAccountSection({ activityCount }: { activityCount: number 
           {t("profile.delete.open")}
         </Button>
       </Stack>
-      <Modal opened={open} onClose={() => setOpen(false)} title={t("profile.delete.confirmTitle")} centered>
+      <Modal
+        opened={open}
+        onClose={() => setOpen(false)}
+        title={t("profile.delete.confirmTitle")}
+        centered
+        closeButtonProps={{ "aria-label": t("profile.delete.cancel") }}
+        // The dialog's heading row is no page banner: the page already has one.
+        attributes={{ header: { role: "none" } }}
+      >
         <form onSubmit={confirm} noValidate>
           <Stack>
             <Text>{t("profile.delete.confirmBody", { count: activityCount })}</Text>
@@ -316,7 +324,7 @@ export function DeleteAccountSection({ activityCount }: { activityCount: number 
               <Button variant="default" onClick={() => setOpen(false)}>
                 {t("profile.delete.cancel")}
               </Button>
-              <Button type="submit" color="red" loading={submit.busy}>
+              <Button type="submit" color="red.9" loading={submit.busy}>
                 {t("profile.delete.confirm")}
               </Button>
             </Group>
