@@ -721,7 +721,7 @@ export const en = {
   "profile.delete.open": "Delete my account…",
   "profile.delete.confirmTitle": "Delete your account for good?",
   "profile.delete.confirmBody":
-    "To confirm, enter your password. Your {count, plural, =0 {data} one {data and your activity} other {data and your # activities}} will be deleted.",
+    "To confirm, enter your password. {count, plural, =0 {You have no activity.} one {Your activity will be deleted too.} other {Your # activities will be deleted too.}}",
   "profile.delete.confirm": "Delete my account",
   "profile.delete.cancel": "Cancel",
   "profile.deleted.title": "Account deleted",

@@ -729,7 +729,7 @@ export const fr = {
   "profile.delete.open": "Supprimer mon compte…",
   "profile.delete.confirmTitle": "Supprimer définitivement votre compte ?",
   "profile.delete.confirmBody":
-    "Pour confirmer, saisissez votre mot de passe. Vos {count, plural, =0 {données} one {données et votre activité} other {données et vos # activités}} seront supprimées.",
+    "Pour confirmer, saisissez votre mot de passe. {count, plural, =0 {Vous n'avez aucune activité.} one {Votre activité sera supprimée aussi.} other {Vos # activités seront supprimées aussi.}}",
   "profile.delete.confirm": "Supprimer mon compte",
   "profile.delete.cancel": "Annuler",
   "profile.deleted.title": "Compte supprimé",
