@@ -1,8 +1,12 @@
+import { execFileSync } from "node:child_process";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { mailedLink } from "../support/outbox.ts";
 import { ownerPassword, signInByApi, uniqueEmail, useLocaleCookie, verifiedAccount } from "../support/owners.ts";
-import { signedInAdmin } from "../support/staff.ts";
+
+const cli = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../apps/api/src/cli.ts");
 
 const startsWith = (label: string) => new RegExp(`^${label}`);
 
@@ -52,50 +56,53 @@ const copy = {
   },
 } as const;
 
-/** An activity published by some other owner, with the given contact e-mail. */
-async function activityOf(request: APIRequestContext, baseURL: string, contactEmail: string, name: string) {
-  const owner = uniqueEmail("first-owner");
-  const signUp = await request.post("/api/auth/sign-up", {
-    data: { firstName: "Paul", lastName: "Martin", email: owner, password: ownerPassword, passwordConfirmation: ownerPassword },
+/**
+ * A demo activity (nobody owns them) whose contact has an e-mail address, a different one per test (both
+ * languages run at once), from a city the other specs leave alone.
+ */
+async function demoActivity(request: APIRequestContext, index: number) {
+  const cities = (await (await request.get("/api/cities?limit=100")).json()) as Array<{ slug: string }>;
+  const city = cities[1] ?? cities[0];
+  const list = (await (await request.get(`/api/cities/${city?.slug}/activities?limit=48`)).json()) as Array<{ slug: string }>;
+  const withEmail: Array<{ slug: string; name: string; contactEmail: string }> = [];
+  for (const summary of list) {
+    const activity = await (await request.get(`/api/activities/${summary.slug}`)).json();
+    // Positions, not owners, pick the activity: the other language's test may have claimed one already.
+    if (activity.contact.email) {
+      withEmail.push({ slug: activity.slug, name: activity.name, contactEmail: activity.contact.email });
+    }
+    if (withEmail.length > index) break;
+  }
+  const found = withEmail[index];
+  if (!found) throw new Error("not enough demo activities with a contact e-mail");
+  return found;
+}
+
+/**
+ * A support-team member made as the README says, without signing up (sign-ups from one address are limited):
+ * `admin:create` makes the account and prints a one-time link, whose token sets the password.
+ */
+async function cliAdmin(request: APIRequestContext, baseURL: string) {
+  const email = uniqueEmail("claims-admin");
+  const output = execFileSync(process.execPath, [cli, "admin:create", email, "Ada", "Support"], {
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, PUBLIC_ORIGIN: baseURL, LOG_LEVEL: "warn" },
+    encoding: "utf8",
   });
-  expect(signUp.status()).toBe(201);
-  const token = new URL((await mailedLink(owner)).link).searchParams.get("token");
-  expect((await request.post("/api/auth/verification/confirm", { data: { token } })).ok()).toBe(true);
-  await signInByApi(request, baseURL, owner);
-  const created = await request.post("/api/activities", {
-    data: {
-      name,
-      category: "art-culture",
-      subCategory: "creative-workshop",
-      address: { streetNumberAndStreet: "3 place des Terreaux", city: "Lyon", country: "FR" },
-      location: { lat: 45.7673, lng: 4.8336 },
-      openingHours: { mode: "same-every-day", days: ["monday"], ranges: [{ start: "09:00", end: "17:00" }] },
-      legalAccepted: true,
-    },
+  const token = new URL(output.match(/https?:\/\/\S+/)?.[0] ?? "").searchParams.get("token");
+  const reset = await request.post("/api/auth/password-reset/confirm", {
+    data: { token, password: ownerPassword, passwordConfirmation: ownerPassword },
   });
-  expect(created.status()).toBe(201);
-  const { slug } = (await created.json()) as { slug: string };
-  const contact = await request.patch(`/api/activities/${slug}`, { data: { contact: { email: contactEmail } } });
-  expect(contact.status()).toBe(200);
-  return slug;
+  expect(reset.status()).toBe(200);
+  await signInByApi(request, baseURL, email);
 }
 
 for (const locale of ["fr", "en"] as const) {
   const c = copy[locale];
 
-  test(`${locale}: the activity's contact signs in from its page and claims it at once`, async ({
-    page,
-    context,
-    playwright,
-    baseURL,
-  }) => {
+  test(`${locale}: the activity's contact signs in from its page and claims it at once`, async ({ page, context, baseURL }) => {
     test.slow();
     const origin = baseURL as string;
-    const contactEmail = uniqueEmail(`contact-${locale}`);
-    const name = `Galerie claim ${locale} ${Date.now()}`;
-    const other = await playwright.request.newContext({ baseURL: origin, extraHTTPHeaders: { origin } });
-    const slug = await activityOf(other, origin, contactEmail, name);
-    await other.dispose();
+    const { slug, name, contactEmail } = await demoActivity(page.request, locale === "fr" ? 0 : 1);
     await verifiedAccount(page, contactEmail);
     await useLocaleCookie(context, origin, locale);
 
@@ -120,16 +127,11 @@ for (const locale of ["fr", "en"] as const) {
     page,
     context,
     browser,
-    playwright,
     baseURL,
   }) => {
     test.slow();
     const origin = baseURL as string;
-    const name = `Galerie demande ${locale} ${Date.now()}`;
-    const other = await playwright.request.newContext({ baseURL: origin, extraHTTPHeaders: { origin } });
-    const slug = await activityOf(other, origin, uniqueEmail("someone-else"), name);
-    await other.dispose();
-
+    const { slug, name } = await demoActivity(page.request, locale === "fr" ? 2 : 3);
     const requester = uniqueEmail(`requester-${locale}`);
     await verifiedAccount(page, requester);
     await signInByApi(page.request, origin, requester);
@@ -150,7 +152,7 @@ for (const locale of ["fr", "en"] as const) {
     // The support team approves it in the console.
     const adminContext = await browser.newContext();
     await useLocaleCookie(adminContext, origin, locale);
-    await signedInAdmin(adminContext.request, origin);
+    await cliAdmin(adminContext.request, origin);
     const admin = await adminContext.newPage();
     await admin.goto("/admin/");
     await admin

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { mailedLink } from "../support/outbox.ts";
-import { ownerPassword, signInByApi, uniqueEmail, useLocaleCookie, verifiedAccount } from "../support/owners.ts";
+import { ownerPassword, uniqueEmail, useLocaleCookie } from "../support/owners.ts";
 
 const startsWith = (label: string) => new RegExp(`^${label}`);
 const newPassword = "le chat de la voisine joue du piano";
@@ -17,6 +17,13 @@ async function expectAccessible(page: Page) {
 const copy = {
   fr: {
     prefix: "",
+    wizard: "Ajouter mon activité",
+    firstName: "Prénom",
+    lastName: "Nom",
+    email: "Adresse e-mail",
+    signUp: "Créer mon compte",
+    toLogin: "Aller à la connexion",
+    login: "Se connecter",
     title: "Mon profil",
     navProfile: "Mon profil",
     navActivities: "Mes activités",
@@ -40,10 +47,17 @@ const copy = {
     password: "Mot de passe",
     confirmRequired: "Veuillez saisir votre mot de passe pour confirmer.",
     deleted: "Votre compte et vos données ont été supprimés. Vous êtes déconnecté.",
-    login: "Connexion",
+    navLogin: "Connexion",
   },
   en: {
     prefix: "/en",
+    wizard: "Add my activity",
+    firstName: "First name",
+    lastName: "Last name",
+    email: "E-mail address",
+    signUp: "Create my account",
+    toLogin: "Go to the login page",
+    login: "Log in",
     title: "My profile",
     navProfile: "My profile",
     navActivities: "My activities",
@@ -67,14 +81,14 @@ const copy = {
     password: "Password",
     confirmRequired: "Please enter your password to confirm.",
     deleted: "Your account and your data have been deleted. You are logged out.",
-    login: "Log in",
+    navLogin: "Log in",
   },
 } as const;
 
 for (const locale of ["fr", "en"] as const) {
   const c = copy[locale];
 
-  test(`${locale}: an owner edits their profile, changes password and address, exports their data and deletes the account`, async ({
+  test(`${locale}: a visitor signs up from the wizard and comes back to it, then edits the profile, changes password and address, exports the data and deletes the account`, async ({
     page,
     context,
     baseURL,
@@ -82,9 +96,29 @@ for (const locale of ["fr", "en"] as const) {
     test.slow();
     const origin = baseURL as string;
     const email = uniqueEmail(`profile-${locale}`);
-    await verifiedAccount(page, email);
-    await signInByApi(page.request, origin, email);
     await useLocaleCookie(context, origin, locale);
+
+    // Signing up from the add-activity wizard leads back to it once the address is confirmed: the way back
+    // travels in the mailed link, which may be opened later or in another tab.
+    await page.goto(`${c.prefix}/signup?redirectTo=%2Fadd-activity`);
+    await page.getByLabel(startsWith(c.firstName)).fill("Camille");
+    await page.getByLabel(startsWith(c.lastName)).fill("Durand");
+    await page.getByLabel(startsWith(c.email)).fill(email);
+    await page.getByLabel(startsWith(c.password)).first().fill(ownerPassword);
+    await page.getByLabel(startsWith(c.repeat)).fill(ownerPassword);
+    await page.getByRole("button", { name: c.signUp }).click();
+    await expect(page.getByTestId("verify-waiting")).toBeVisible();
+    const { link } = await mailedLink(email);
+    expect(new URL(link).searchParams.get("redirectTo")).toBe("/add-activity");
+    await page.goto(link);
+    await expect(page.getByTestId("verify-success")).toBeVisible();
+    await page.getByRole("link", { name: c.toLogin }).click();
+    await page.getByLabel(c.email).fill(email);
+    await page.getByLabel(startsWith(c.password)).fill(ownerPassword);
+    await page.getByRole("button", { name: c.login }).click();
+    await expect(page).toHaveURL(/\/add-activity$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(c.wizard);
+
     const name = `Atelier profil ${locale} ${Date.now()}`;
     const created = await page.request.post("/api/activities", {
       data: {
@@ -171,7 +205,7 @@ for (const locale of ["fr", "en"] as const) {
     await expect(page.getByText(c.deleted)).toBeVisible();
     // Signed out: the navigation offers to log in again.
     await expect(
-      page.getByRole("navigation", { name: "Navigation", exact: true }).getByRole("link", { name: c.login }),
+      page.getByRole("navigation", { name: "Navigation", exact: true }).getByRole("link", { name: c.navLogin }),
     ).toBeVisible();
     expect((await page.request.get("/api/session")).status()).toBe(401);
     expect((await page.request.get(`/api/activities/${activity.slug}`)).status()).toBe(404);
