@@ -175,6 +175,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const dataRights = createDataRights({ db: db.kysely, mailer, audit, exportUser, eraseUser: eraseAccount });
   registerMeRoutes(app, {
     auth,
+    limits,
     suspensions,
     exportUser,
     eraseAccount,

@@ -244,6 +244,8 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps) {
     if (newEmail === principal.email.toLowerCase()) {
       throw new AppError("auth/same-email", { fields: { newEmail: "auth/same-email" } });
     }
+    // Each try counts with the sign-ins of the address: an open session is no way round that limit.
+    await limits.consume("sign-in-email", principal.email);
     const headers = headersOf(request);
     try {
       await auth.api.verifyPassword({ body: { password: input.currentPassword }, headers });

@@ -2,6 +2,7 @@ import { mkdir, readdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createActivityRepository, createCityRepository } from "#app/activities/activity-repository.ts";
+import { createRateLimits, type RateLimits } from "#app/auth/rate-limits.ts";
 import { lyon, makeActivity } from "#app/test-support/fixtures.ts";
 import { lastLinkToken, readOutbox } from "#app/test-support/outbox.ts";
 import { createTestApp, databaseKinds, type TestApp } from "#app/test-support/test-app.ts";
@@ -29,8 +30,10 @@ function jar() {
 // Several sign-ups and sign-ins per test, each hashing a password: more than the default five seconds.
 describe.each(databaseKinds)("my account on %s", { timeout: 30_000 }, (kind) => {
   let t: TestApp;
+  let limits: RateLimits;
   beforeEach(async () => {
-    t = await createTestApp(kind, { realAuth: true });
+    limits = createRateLimits(null);
+    t = await createTestApp(kind, { realAuth: true, rateLimits: limits });
     await createCityRepository(t.db.kysely).upsertMany([lyon]);
   });
   afterEach(() => t.close());
@@ -137,6 +140,21 @@ describe.each(databaseKinds)("my account on %s", { timeout: 30_000 }, (kind) => 
     expect(await readdir(folder).catch(() => [])).toEqual([]);
     // The other person is untouched.
     expect((await call("GET", "/api/session", louis.cookies.header())).statusCode).toBe(200);
+  });
+
+  it("counts password checks of the profile with the sign-ins of the address, so a session cannot guess it", async () => {
+    const camille = await member("camille@example.fr");
+    // The sign-in made one attempt of the 25 an hour; the others are used up elsewhere.
+    for (let i = 0; i < 24; i++) await limits.consume("sign-in-email", "camille@example.fr");
+    const deletion = await call("DELETE", "/api/me", camille.cookies.header(), { password });
+    expect(deletion.statusCode).toBe(429);
+    expect(deletion.json().error.message).toBe("Too many attempts. Please try again in 60 minutes.");
+    const change = await call("POST", "/api/auth/email/change", camille.cookies.header(), {
+      newEmail: "c.durand@example.fr",
+      currentPassword: password,
+    });
+    expect(change.statusCode).toBe(429);
+    expect((await call("GET", "/api/session", camille.cookies.header())).statusCode).toBe(200);
   });
 
   it("changes the e-mail address once the link mailed to the new one is opened, with the current password", async () => {

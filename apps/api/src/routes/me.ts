@@ -4,6 +4,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { Auth } from "#app/auth/auth.ts";
 import { codeOf, forwardCookies, headersOf } from "#app/auth/auth-routes.ts";
+import type { RateLimits } from "#app/auth/rate-limits.ts";
 import type { Suspensions } from "#app/auth/suspensions.ts";
 import { clearTokenCookie } from "#app/auth/token-cookie.ts";
 import { requirePrincipal } from "#app/http/guards.ts";
@@ -15,6 +16,7 @@ export function registerMeRoutes(
   app: FastifyInstance,
   deps: {
     auth: Auth;
+    limits: RateLimits;
     suspensions: Suspensions;
     exportUser: (userId: string) => Promise<unknown>;
     eraseAccount: (userId: string) => Promise<void>;
@@ -42,6 +44,8 @@ export function registerMeRoutes(
     if (!password) {
       throw new AppError("account/confirmation-required", { fields: { password: "account/confirmation-required" } });
     }
+    // Each try counts with the sign-ins of the address: an open session is no way round that limit.
+    await deps.limits.consume("sign-in-email", principal.email);
     const headers = headersOf(request);
     try {
       await auth.api.verifyPassword({ body: { password }, headers });
