@@ -6,6 +6,7 @@ export default [
     route("analytics", "routes/analytics.tsx"),
     route("activities", "routes/activities.tsx"),
     route("suggestions", "routes/suggestions.tsx"),
+    route("claims", "routes/claims.tsx"),
     route("contact-messages", "routes/contact-messages.tsx"),
     route("users", "routes/users.tsx"),
     route("data-rights", "routes/data-rights.tsx"),

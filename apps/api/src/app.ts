@@ -4,6 +4,7 @@ import { Redis } from "ioredis";
 import { type ActivityEvents, createActivityEvents } from "#app/activities/activity-events.ts";
 import { createActivityRepository, createCityRepository } from "#app/activities/activity-repository.ts";
 import { type ActivityChangeListener, createActivityService } from "#app/activities/activity-service.ts";
+import { createClaims } from "#app/activities/claims.ts";
 import { createPageCache } from "#app/activities/page-cache.ts";
 import { createSuggestionRepository } from "#app/activities/suggestion-repository.ts";
 import { createAuth, migrateAuth, resolveAuthSecret } from "#app/auth/auth.ts";
@@ -21,9 +22,11 @@ import { registerOriginCheck } from "#app/http/origin-check.ts";
 import { createMailer, type Mailer } from "#app/mail/mailer.ts";
 import { createOutboxReader } from "#app/mail/outbox.ts";
 import { registerActivityRoutes } from "#app/routes/activities.ts";
+import { registerClaimRoutes } from "#app/routes/claims.ts";
 import { registerConsoleRoutes } from "#app/routes/console.ts";
 import { registerDirectoryRoutes } from "#app/routes/directory.ts";
 import { registerHealthRoutes } from "#app/routes/health.ts";
+import { registerMeRoutes } from "#app/routes/me.ts";
 import { registerSearchRoutes } from "#app/routes/search.ts";
 import { registerSupportRoutes } from "#app/routes/support.ts";
 import { registerUserRoutes } from "#app/routes/users.ts";
@@ -162,17 +165,37 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const contactMessages = createContactMessages(db.kysely);
   const content = createContent(db.kysely);
   const pageViews = createPageViews(db.kysely);
-  const dataRights = createDataRights({
+  const exportUser = (userId: string) => exportUserData({ db: db.kysely, storage, auth }, userId);
+  // One account deletion for its owner (the profile page) and for an erasure request the support team confirms.
+  const eraseAccount = async (userId: string) => {
+    const { activityIds } = await deleteAccount({ db: db.kysely, storage, auth, log: app.log }, userId);
+    for (const id of activityIds) await activityEvents.removed(id);
+    if (activityIds.length > 0) await pageCache.purge();
+  };
+  const dataRights = createDataRights({ db: db.kysely, mailer, audit, exportUser, eraseUser: eraseAccount });
+  registerMeRoutes(app, {
+    auth,
+    limits,
+    suspensions,
+    exportUser,
+    eraseAccount,
+    secureCookies: config.publicOrigin.startsWith("https://"),
+    tokenTtlSeconds: config.auth.tokenTtlSeconds,
+  });
+  const claims = createClaims({
     db: db.kysely,
+    activities,
+    service: activityService,
+    accountOf: async (uid) => {
+      const found = await (await auth.$context).internalAdapter.findUserById(uid);
+      return found ? { email: found.email, emailVerified: Boolean(found.emailVerified) } : null;
+    },
     mailer,
     audit,
-    exportUser: (userId) => exportUserData({ db: db.kysely, storage, auth }, userId),
-    eraseUser: async (userId) => {
-      const { activityIds } = await deleteAccount({ db: db.kysely, storage, auth, log: app.log }, userId);
-      for (const id of activityIds) await activityEvents.removed(id);
-      if (activityIds.length > 0) await pageCache.purge();
-    },
+    publicOrigin: config.publicOrigin,
+    log: app.log,
   });
+  registerClaimRoutes(app, { claims, limits });
   registerSupportRoutes(app, {
     contactMessages,
     dataRights,
@@ -186,6 +209,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerConsoleRoutes(app, {
     data: createConsoleData(db.kysely),
     audit,
+    claims,
     contactMessages,
     dataRights,
     content,

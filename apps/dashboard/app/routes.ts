@@ -5,6 +5,7 @@ export default [
     index("routes/dashboard-index.tsx"),
     route("activities", "routes/my-activities.tsx"),
     route("activities/:slug", "routes/edit-activity.tsx"),
+    route("profile", "routes/my-profile.tsx"),
   ]),
   route("add-activity", "routes/add-activity.tsx"),
   route("*", "routes/not-found.tsx"),

@@ -10,6 +10,8 @@ export type SignUpInput = {
   city?: string;
   company?: string;
   phone?: string;
+  /** Where to come back to once the address is confirmed (a path of this site); it rides in the mailed link. */
+  redirectTo?: string;
 };
 
 /** The account calls of the api. Every failure is an ApiError with the catalogue code and field messages. */
@@ -23,7 +25,8 @@ export function createAuthApi(api: ApiClient) {
     refreshToken: () =>
       api.request<{ uid: string; expiresInSeconds: number; refreshInMs: number }>("POST", "/api/auth/token", {}),
     account: () => api.request<AuthAccount>("GET", "/api/auth/account"),
-    resendVerification: (email: string) => api.request<{ sent: true }>("POST", "/api/auth/verification/resend", { email }),
+    resendVerification: (email: string, redirectTo?: string) =>
+      api.request<{ sent: true }>("POST", "/api/auth/verification/resend", { email, ...(redirectTo && { redirectTo }) }),
     confirmVerification: (token: string) => api.request<{ email: string }>("POST", "/api/auth/verification/confirm", { token }),
     requestPasswordReset: (email: string) => api.request<{ sent: true }>("POST", "/api/auth/password-reset/request", { email }),
     confirmPasswordReset: (token: string, password: string, passwordConfirmation: string) =>
@@ -34,6 +37,9 @@ export function createAuthApi(api: ApiClient) {
       passwordConfirmation: string;
       revokeOtherSessions: boolean;
     }) => api.request<{ changed: true }>("POST", "/api/auth/password/change", input),
+    /** Mails a confirmation link to the new address; the account keeps the old one until it is opened. */
+    changeEmail: (newEmail: string, currentPassword: string) =>
+      api.request<{ sent: true; email: string }>("POST", "/api/auth/email/change", { newEmail, currentPassword }),
   };
 }
 

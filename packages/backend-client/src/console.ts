@@ -1,3 +1,4 @@
+import type { ClaimRequest, ClaimStatus } from "@alentour/domain/claim";
 import type {
   AuditEntry,
   BlogArticle,
@@ -80,6 +81,8 @@ export type {
   AuditEntry,
   BlogArticle,
   BlogArticleInput,
+  ClaimRequest,
+  ClaimStatus,
   ContactMessage,
   DataRightsRequest,
   FaqAudience,
@@ -182,6 +185,14 @@ export function createConsoleApi(api: ApiClient) {
     decideSuggestion: (suggestionId: string, decision: "applied" | "dismissed") =>
       api.request<{ id: string; status: SuggestionStatus }>("POST", `/api/admin/suggestions/${id(suggestionId)}/decision`, {
         decision,
+      }),
+
+    claims: (status: ClaimStatus, page = 0) =>
+      api.request<Page<ClaimRequest>>("GET", `/api/admin/claims${queryString({ status, page })}`),
+    decideClaim: (claimId: string, decision: "approved" | "refused", reason?: string) =>
+      api.request<ClaimRequest>("POST", `/api/admin/claims/${id(claimId)}/decision`, {
+        decision,
+        ...(reason && { reason }),
       }),
 
     users: (query: { q?: string; role?: Role | null; page?: number; size?: number }) =>

@@ -1,4 +1,5 @@
 import type { ActivityCreateInput } from "@alentour/domain/activity";
+import type { ClaimOutcome, ClaimStanding } from "@alentour/domain/claim";
 import type { Activity, GeoPoint } from "@alentour/domain/directory";
 import type { ApiClient } from "./api-client.ts";
 
@@ -42,6 +43,11 @@ export function createOwnerApi(api: ApiClient) {
       api.request<Activity>("PATCH", `/api/activities/${slug(activitySlug)}`, patch),
     deleteActivity: (activitySlug: string) => api.request<void>("DELETE", `/api/activities/${slug(activitySlug)}`),
     myActivities: () => api.request<Activity[]>("GET", "/api/me/activities"),
+    /** Where the signed-in caller stands with an activity they look at (owner, instant claim, request waiting). */
+    claimStanding: (activitySlug: string) => api.request<ClaimStanding>("GET", `/api/activities/${slug(activitySlug)}/claim`),
+    /** Claims at once when the verified e-mail is the contact's; otherwise files the request with the message. */
+    claim: (activitySlug: string, message?: string) =>
+      api.request<ClaimOutcome>("POST", `/api/activities/${slug(activitySlug)}/claim`, message ? { message } : {}),
     geocode: (text: string, country?: string) => {
       const params = new URLSearchParams({ q: text, limit: "5" });
       if (country) params.set("country", country);

@@ -33,3 +33,14 @@ export const changePasswordSchema = z
     revokeOtherSessions: z.boolean().default(false),
   })
   .refine((form) => form.password === form.passwordConfirmation, { message: mismatch, path: ["passwordConfirmation"] });
+
+/**
+ * Where to go back to after signing up and confirming the address: a path on this site only ("/add-activity"),
+ * never another origin ("//evil.example", "/\\evil.example").
+ */
+export const redirectPathSchema = z
+  .string()
+  .max(512)
+  .regex(/^\/(?![/\\])[^\s]*$/);
+
+export const changeEmailSchema = z.object({ newEmail: emailSchema, currentPassword: z.string().min(1).max(128) });

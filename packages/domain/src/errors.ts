@@ -218,6 +218,41 @@ export const errorCatalogue = {
     en: "No account uses the e-mail address of this request.",
     fr: "Aucun compte n'utilise l'adresse e-mail de cette demande.",
   },
+  "claim/message-required": {
+    status: 422,
+    en: "Please tell the support team in at least {min} characters who you are and why this activity is yours.",
+    fr: "Veuillez expliquer à l'équipe support en au moins {min} caractères qui vous êtes et pourquoi cette activité est la vôtre.",
+  },
+  "claim/already-owner": {
+    status: 409,
+    en: "This activity is already yours.",
+    fr: "Cette activité vous appartient déjà.",
+  },
+  "claim/already-requested": {
+    status: 409,
+    en: "You have already asked to claim this activity; the support team will answer by e-mail.",
+    fr: "Vous avez déjà demandé à revendiquer cette activité ; l'équipe support vous répondra par e-mail.",
+  },
+  "claim/already-decided": {
+    status: 409,
+    en: "This claim request has already been decided.",
+    fr: "Cette demande de revendication a déjà été traitée.",
+  },
+  "claim/reason-required": {
+    status: 422,
+    en: "Please give the reason for the refusal; the requester will be told.",
+    fr: "Veuillez indiquer le motif du refus ; il sera communiqué au demandeur.",
+  },
+  "account/confirmation-required": {
+    status: 422,
+    en: "Please enter your password to confirm.",
+    fr: "Veuillez saisir votre mot de passe pour confirmer.",
+  },
+  "auth/same-email": {
+    status: 422,
+    en: "This is already your e-mail address.",
+    fr: "C'est déjà votre adresse e-mail.",
+  },
   "content/slug-taken": {
     status: 409,
     en: "Another article already uses this address.",

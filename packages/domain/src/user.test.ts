@@ -33,6 +33,15 @@ describe("userSchema", () => {
     expect(result.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([["phone", "phone/invalid"]]);
   });
 
+  it("accepts only real phone numbers: French when written nationally, any country internationally", () => {
+    for (const phone of ["06 12 34 56 78", "+33 4 72 00 00 00", "+44 20 7946 0958"]) {
+      expect(userSchema.safeParse({ ...record, phone }).success, phone).toBe(true);
+    }
+    for (const phone of ["01 23", "06 12 34 56 78 90 12", "+33 1"]) {
+      expect(userSchema.safeParse({ ...record, phone }).error?.issues[0]?.message, phone).toBe("phone/invalid");
+    }
+  });
+
   it("limits name lengths", () => {
     expect(userSchema.safeParse({ ...record, lastName: "x".repeat(101) }).success).toBe(false);
     expect(userSchema.safeParse({ ...record, firstName: " " }).success).toBe(false);

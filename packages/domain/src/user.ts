@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { emailSchema, httpUrlSchema, instantSchema, phoneSchema, text } from "./fields.ts";
+import type { ErrorCode } from "./errors.ts";
+import { emailSchema, httpUrlSchema, instantSchema, text } from "./fields.ts";
+import { isPhoneNumberOf } from "./phone.ts";
 
 // A cleared form field arrives as "" (or blanks), which the record stores as null.
 function optionalText<T extends z.ZodType<string, string>>(schema: T) {
@@ -11,6 +13,16 @@ function optionalText<T extends z.ZodType<string, string>>(schema: T) {
 }
 
 /** A record of the `users` collection, keyed by the user's id. */
+/**
+ * A person's phone must be a real number (spec §5): written internationally for any country ("+44 20 7946
+ * 0958"), or nationally as a French number ("06 12 34 56 78"), the product's home country.
+ */
+const personalPhoneSchema = z
+  .string()
+  .trim()
+  .max(30)
+  .refine((value) => isPhoneNumberOf(value, "FR"), { error: "phone/invalid" satisfies ErrorCode });
+
 export const userSchema = z.object({
   id: z.string().min(1),
   email: emailSchema,
@@ -19,7 +31,7 @@ export const userSchema = z.object({
   city: optionalText(text(1, 100)),
   /** Company or organisation. */
   company: optionalText(text(1, 200)),
-  phone: optionalText(phoneSchema),
+  phone: optionalText(personalPhoneSchema),
   photoUrl: optionalText(httpUrlSchema),
   dateCreated: instantSchema,
   dateUpdated: instantSchema,

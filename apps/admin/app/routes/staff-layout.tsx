@@ -36,6 +36,7 @@ const sections: Array<{ to: string; label: MessageId }> = [
   { to: "/analytics", label: "admin.nav.analytics" },
   { to: "/activities", label: "admin.nav.activities" },
   { to: "/suggestions", label: "admin.nav.suggestions" },
+  { to: "/claims", label: "admin.nav.claims" },
   { to: "/contact-messages", label: "admin.nav.contactMessages" },
   { to: "/data-rights", label: "admin.nav.dataRights" },
   { to: "/users", label: "admin.nav.users" },

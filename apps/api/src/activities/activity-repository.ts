@@ -137,6 +137,11 @@ export function createActivityRepository(db: Kysely<Database>) {
       return row ? toActivity(row) : null;
     },
 
+    async findById(id: string): Promise<Activity | null> {
+      const row = await db.selectFrom("activities").selectAll().where("id", "=", id).executeTakeFirst();
+      return row ? toActivity(row) : null;
+    },
+
     /** The best published activities of a city, optionally of one category or for one visitor profile. */
     async listByCity(citySlug: string, options: ListOptions): Promise<ActivitySummary[]> {
       let query = published().select(summaryColumns).where("city_slug", "=", citySlug);
@@ -178,6 +183,17 @@ export function createActivityRepository(db: Kysely<Database>) {
       return toActivity(row);
     },
 
+    /** Hands an activity to another owner, stamping the update. */
+    async setOwner(id: string, ownerId: string, now: Date): Promise<Activity> {
+      const row = await db
+        .updateTable("activities")
+        .set({ owner_id: ownerId, updated_at: now.toISOString() })
+        .where("id", "=", id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return toActivity(row);
+    },
+
     async insert(activity: Activity): Promise<Activity> {
       const row = await db.insertInto("activities").values(toRow(activity)).returningAll().executeTakeFirstOrThrow();
       return toActivity(row);
@@ -199,10 +215,11 @@ export function createActivityRepository(db: Kysely<Database>) {
       return rows.map(toActivity);
     },
 
-    /** Removes an activity and what hangs on it (suggestions) in one transaction. */
+    /** Removes an activity and what hangs on it (suggestions, claim requests) in one transaction. */
     async remove(id: string): Promise<boolean> {
       return db.transaction().execute(async (trx) => {
         await trx.deleteFrom("activity_suggestions").where("activity_id", "=", id).execute();
+        await trx.deleteFrom("claim_requests").where("activity_id", "=", id).execute();
         const result = await trx.deleteFrom("activities").where("id", "=", id).executeTakeFirst();
         return Number(result.numDeletedRows) > 0;
       });

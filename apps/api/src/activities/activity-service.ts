@@ -233,6 +233,22 @@ export function createActivityService(deps: {
       await tell("onActivityRemoved", activity.id);
     },
 
+    /**
+     * Hands an activity to a new owner (a claim). `actor` is who decided: the claimant whose verified e-mail is
+     * the contact e-mail, or the support team approving a request; the caller has checked that right.
+     */
+    async transferOwnership(actor: Principal, activityId: string, newOwnerId: string): Promise<Activity> {
+      const activity = await activities.findById(activityId);
+      if (!activity) throw new AppError("resource/not-found");
+      const updated = await activities.setOwner(activity.id, newOwnerId, now());
+      log.info(
+        { activity: activity.id, from: activity.ownerId, to: newOwnerId, by: actor.uid },
+        "activity ownership transferred",
+      );
+      await tell("onActivityChanged", activity.id);
+      return updated;
+    },
+
     /** The caller's own activities. */
     listMine(principal: Principal): Promise<Activity[]> {
       return activities.listByOwner(principal.uid);

@@ -1,8 +1,10 @@
 import {
+  changeEmailSchema,
   changePasswordSchema,
   emailOnlySchema,
   linkTokenSchema,
   newPasswordSchema,
+  redirectPathSchema,
   signInSchema,
   signUpSchema,
 } from "@alentour/domain/account";
@@ -13,6 +15,7 @@ import { passwordStrength } from "@alentour/domain/password-strength";
 import { APIError } from "better-auth/api";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { decodeJwt } from "jose";
+import { z } from "zod";
 import { requirePrincipal } from "#app/http/guards.ts";
 import { requestLocale } from "#app/http/locale.ts";
 import type { UserRepository } from "#app/users/user-repository.ts";
@@ -32,7 +35,7 @@ type Deps = {
 };
 
 /** The request's headers as better-auth expects them. */
-function headersOf(request: FastifyRequest): Headers {
+export function headersOf(request: FastifyRequest): Headers {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (typeof value === "string") headers.set(name, value);
@@ -42,19 +45,24 @@ function headersOf(request: FastifyRequest): Headers {
 }
 
 /** Copies better-auth's Set-Cookie headers onto our reply, and returns a Cookie header holding them. */
-function forwardCookies(from: Headers, reply: FastifyReply): string {
+export function forwardCookies(from: Headers, reply: FastifyReply): string {
   const cookies = from.getSetCookie();
   for (const cookie of cookies) reply.header("set-cookie", cookie);
   return cookies.map((cookie) => cookie.split(";")[0]).join("; ");
 }
 
-const codeOf = (error: unknown) => (error instanceof APIError ? (error.body as { code?: string } | undefined)?.code : undefined);
+export const codeOf = (error: unknown) =>
+  error instanceof APIError ? (error.body as { code?: string } | undefined)?.code : undefined;
 
 function requireStrong(password: string, field: string) {
   if (!isPasswordAccepted(passwordStrength(password))) {
     throw new AppError("auth/weak-password", { fields: { [field]: "auth/weak-password" } });
   }
 }
+
+// Read apart from the forms' schemas: where to come back to after confirming the address. A path that is not
+// ours is dropped rather than refused: the account matters more than the detour.
+const backTo = z.object({ redirectTo: redirectPathSchema.optional().catch(undefined) });
 
 /** Only what is needed to tell attempts apart in the logs: never the whole address. */
 const maskEmail = (email: string) => email.replace(/^(.).*@/, "$1…@");
@@ -74,6 +82,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps) {
   app.post("/api/auth/sign-up", async (request, reply) => {
     await limits.consume("sign-up-ip", request.ip);
     const input = signUpSchema.parse(request.body);
+    const { redirectTo } = backTo.parse(request.body);
     requireStrong(input.password, "password");
     const email = input.email.toLowerCase();
     if (await (await adapter()).findUserByEmail(email)) {
@@ -88,7 +97,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps) {
     const taken = () => new AppError("auth/email-already-in-use", { fields: { email: "auth/email-already-in-use" } });
     let user: { id: string };
     try {
-      ({ user } = await mailContext.run({ locale: requestLocale(request) }, () =>
+      ({ user } = await mailContext.run({ locale: requestLocale(request), redirectTo }, () =>
         auth.api.signUpEmail({ body: { name: `${input.firstName} ${input.lastName}`, email, password: input.password } }),
       ));
     } catch (error) {
@@ -190,24 +199,29 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps) {
 
   app.post("/api/auth/verification/resend", async (request, reply) => {
     const { email: typed } = emailOnlySchema.parse(request.body);
+    const { redirectTo } = backTo.parse(request.body);
     const email = typed.toLowerCase();
     await limits.consume("verification-email", email);
-    await mailContext.run({ locale: requestLocale(request) }, () => auth.api.sendVerificationEmail({ body: { email } }));
+    await mailContext.run({ locale: requestLocale(request), redirectTo }, () =>
+      auth.api.sendVerificationEmail({ body: { email } }),
+    );
     // The same answer whether or not the address has an account waiting for verification.
     reply.status(202);
     return { sent: true };
   });
 
-  app.post("/api/auth/verification/confirm", async (request) => {
+  app.post("/api/auth/verification/confirm", async (request, reply) => {
     const { token } = linkTokenSchema.parse(request.body);
     // better-auth answers a link of an already verified account as a success: a used link is ours to refuse.
     let email: unknown;
+    let updateTo: unknown;
     try {
-      email = decodeJwt(token).email;
+      ({ email, updateTo } = decodeJwt(token));
     } catch {
       throw new AppError("auth/verification-link-invalid");
     }
     const account = typeof email === "string" ? await (await adapter()).findUserByEmail(email) : null;
+    if (account && typeof updateTo === "string") return confirmEmailChange(request, reply, token, account.user, updateTo);
     if (!account || account.user.emailVerified) throw new AppError("auth/verification-link-invalid");
     try {
       await auth.api.verifyEmail({ query: { token } });
@@ -219,6 +233,78 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps) {
     request.log.info({ uid: account.user.id }, "auth: e-mail verified");
     return { email: account.user.email };
   });
+
+  // A new address is asked for with the current password, and replaces the old one only when the link mailed
+  // to it is opened (better-auth's change-email flow): until then, the account keeps its address.
+  app.post("/api/auth/email/change", async (request, reply) => {
+    const principal = requirePrincipal(request);
+    const input = changeEmailSchema.parse(request.body);
+    const newEmail = input.newEmail.toLowerCase();
+    await limits.consume("verification-email", newEmail);
+    if (newEmail === principal.email.toLowerCase()) {
+      throw new AppError("auth/same-email", { fields: { newEmail: "auth/same-email" } });
+    }
+    // Each try counts with the sign-ins of the address: an open session is no way round that limit.
+    await limits.consume("sign-in-email", principal.email);
+    const headers = headersOf(request);
+    try {
+      await auth.api.verifyPassword({ body: { password: input.currentPassword }, headers });
+    } catch (error) {
+      if (codeOf(error) === "INVALID_PASSWORD") {
+        throw new AppError("auth/wrong-password", { fields: { currentPassword: "auth/wrong-password" } });
+      }
+      if (error instanceof APIError) throw new AppError("auth/unauthenticated");
+      throw error;
+    }
+    if (await (await adapter()).findUserByEmail(newEmail)) {
+      throw new AppError("auth/email-already-in-use", { fields: { newEmail: "auth/email-already-in-use" } });
+    }
+    await mailContext.run({ locale: requestLocale(request) }, () => auth.api.changeEmail({ body: { newEmail }, headers }));
+    request.log.info({ uid: principal.uid }, "auth: e-mail change asked, link mailed to the new address");
+    reply.status(202);
+    return { sent: true, email: newEmail };
+  });
+
+  /** The link of a change of address was opened: the account takes the new address, verified. */
+  async function confirmEmailChange(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    token: string,
+    user: { id: string; email: string },
+    newEmail: string,
+  ) {
+    const internal = await adapter();
+    if (await internal.findUserByEmail(newEmail)) throw new AppError("auth/email-already-in-use");
+    // With the browser's own session the change applies to it; without one, better-auth opens a session for the
+    // account, which we close again: opening the link is not signing in.
+    const signedIn = request.principal?.uid === user.id;
+    try {
+      const { headers } = await auth.api.verifyEmail({
+        query: { token },
+        headers: signedIn ? headersOf(request) : new Headers(),
+        returnHeaders: true,
+      });
+      if (signedIn) {
+        // The session now names the new address; so must the token.
+        const cookie = forwardCookies(headers, reply);
+        await issueToken(reply, cookie || (request.headers.cookie ?? "")).catch(() => undefined);
+      } else {
+        const cookie = headers
+          .getSetCookie()
+          .map((line) => line.split(";")[0])
+          .join("; ");
+        const opened = await auth.api.getSession({ headers: new Headers({ cookie }) }).catch(() => null);
+        if (opened) await internal.deleteSession(opened.session.token);
+      }
+    } catch (error) {
+      if (codeOf(error) === "TOKEN_EXPIRED") throw new AppError("auth/verification-link-expired");
+      if (error instanceof APIError) throw new AppError("auth/verification-link-invalid");
+      throw error;
+    }
+    await users.setEmail(user.id, newEmail);
+    request.log.info({ uid: user.id }, "auth: e-mail changed");
+    return { email: newEmail };
+  }
 
   app.post("/api/auth/password-reset/request", async (request, reply) => {
     const { email: typed } = emailOnlySchema.parse(request.body);

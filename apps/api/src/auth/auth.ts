@@ -7,15 +7,16 @@ import { betterAuth } from "better-auth";
 import { getMigrations } from "better-auth/db/migration";
 import { jwt } from "better-auth/plugins/jwt";
 import type { FastifyBaseLogger } from "fastify";
+import { decodeJwt } from "jose";
 import type { Kysely } from "kysely";
 import type { Db } from "#app/db/database.ts";
 import type { Database } from "#app/db/schema.ts";
 import type { Config } from "#app/env.ts";
 import type { Mailer } from "#app/mail/mailer.ts";
-import { resetPasswordMail, verificationMail } from "#app/mail/templates.ts";
+import { emailChangeMail, resetPasswordMail, verificationMail } from "#app/mail/templates.ts";
 
 /** The language and public address of the request being served, for the mails better-auth asks us to send. */
-export const mailContext = new AsyncLocalStorage<{ locale: Locale }>();
+export const mailContext = new AsyncLocalStorage<{ locale: Locale; redirectTo?: string }>();
 
 const localized = (locale: Locale, pathname: string) => (locale === "en" ? `/en${pathname}` : pathname);
 
@@ -50,7 +51,8 @@ export function createAuth(options: { config: Config; db: Db; secret: string; ma
     trustedOrigins: [origin],
     database: { db: db.kysely, type: db.dialect },
     // Tables of the authentication accounts, apart from the product's own `users` records.
-    user: { modelName: "auth_user" },
+    // A new address replaces the old one only once a link mailed to it is opened (see emailVerification).
+    user: { modelName: "auth_user", changeEmail: { enabled: true } },
     session: { modelName: "auth_session", expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     account: { modelName: "auth_account" },
     verification: { modelName: "auth_verification" },
@@ -75,7 +77,15 @@ export function createAuth(options: { config: Config; db: Db; secret: string; ma
       expiresIn: 60 * 60 * 24,
       autoSignInAfterVerification: false,
       async sendVerificationEmail({ user, token }) {
-        const link = `${origin}${localized(locale(), "/auth/verify-email/confirm")}?token=${encodeURIComponent(token)}`;
+        // Where a visitor was going when they signed up (the add-activity wizard) rides along in the link.
+        const redirectTo = mailContext.getStore()?.redirectTo;
+        const back = redirectTo ? `&redirectTo=${encodeURIComponent(redirectTo)}` : "";
+        const link = `${origin}${localized(locale(), "/auth/verify-email/confirm")}?token=${encodeURIComponent(token)}${back}`;
+        // A change of address: better-auth hands us the new address, and a token that names the old one.
+        if (typeof decodeJwt(token).updateTo === "string") {
+          await mailer.send(emailChangeMail(locale(), user.email, user.name, link));
+          return;
+        }
         await mailer.send(verificationMail(locale(), user.email, user.name, link));
       },
     },

@@ -11,6 +11,8 @@ const limits = {
   "verification-email": { points: 5, duration: 30 * 60 },
   // Suggestions of a modification from one address: generous for people, tight for scripts.
   "suggestion-ip": { points: 10, duration: 60 * 60 },
+  // Claim requests to the support team: as many as suggestions.
+  "claim-ip": { points: 10, duration: 60 * 60 },
   // The contact page and the data-rights form: a few a day is plenty for a person.
   "contact-ip": { points: 5, duration: 60 * 60 },
   "data-rights-ip": { points: 5, duration: 60 * 60 },

@@ -78,6 +78,22 @@ export type ActivitySuggestionsTable = {
   created_at: Timestamp;
 };
 
+export type ClaimRequestsTable = {
+  id: string;
+  activity_id: string;
+  requester_id: string;
+  message: string;
+  /** The requester's language, for the mail that tells them the decision. */
+  locale: string;
+  status: ColumnType<"open" | "approved" | "refused", "open" | undefined, "open" | "approved" | "refused">;
+  /** Why a request was refused; the requester is told. */
+  reason: string | null;
+  created_at: Timestamp;
+  decided_at: string | null;
+  /** The id of the support team member who decided. */
+  decided_by: string | null;
+};
+
 export type ContactMessagesTable = {
   id: string;
   name: string;
@@ -161,6 +177,7 @@ export type Database = {
   cities: CitiesTable;
   activities: ActivitiesTable;
   activity_suggestions: ActivitySuggestionsTable;
+  claim_requests: ClaimRequestsTable;
   contact_messages: ContactMessagesTable;
   data_rights_requests: DataRightsRequestsTable;
   audit_log: AuditLogTable;

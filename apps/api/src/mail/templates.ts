@@ -204,3 +204,59 @@ export const dataRightsDecidedMail = (
       }
     : mail;
 };
+
+/** The support team's answer to a claim request, in the requester's language. */
+export const claimDecidedMail = (
+  locale: Locale,
+  to: string,
+  claim: { name: string; activityName: string; status: "approved" | "refused"; reason: string | null; dashboardUrl: string },
+) => {
+  const fr = locale === "fr";
+  const paragraphs = [fr ? `Bonjour ${claim.name},` : `Hello ${claim.name},`];
+  if (claim.status === "approved") {
+    paragraphs.push(
+      fr
+        ? `Votre demande de revendication de « ${claim.activityName} » est acceptée : l'activité est désormais à vous. Vous pouvez la modifier depuis « Mes activités » :`
+        : `Your request to claim "${claim.activityName}" is approved: the activity is now yours. You can edit it from "My activities":`,
+      claim.dashboardUrl,
+    );
+  } else {
+    paragraphs.push(
+      fr
+        ? `Votre demande de revendication de « ${claim.activityName} » n'a pas été acceptée, pour la raison suivante :`
+        : `Your request to claim "${claim.activityName}" was not approved, for the following reason:`,
+      claim.reason ?? "",
+      fr
+        ? "Vous pouvez répondre à l'équipe support depuis la page Contact du site."
+        : "You can answer the support team from the site's Contact page.",
+    );
+  }
+  return renderNotice(to, locale, {
+    subject: fr ? "Votre demande de revendication d'activité" : "Your activity claim request",
+    paragraphs,
+  });
+};
+
+/** The link that confirms a new e-mail address, sent to that new address. */
+export const emailChangeMail = (locale: Locale, to: string, name: string, link: string) =>
+  render(
+    to,
+    link,
+    locale === "fr"
+      ? {
+          subject: "Confirmez votre nouvelle adresse e-mail",
+          greeting: `Bonjour ${name},`,
+          body: "Vous avez demandé à utiliser cette adresse pour votre compte Alentour. Confirmez-la pour qu'elle remplace l'ancienne. Ce lien est valable 24 heures.",
+          action: "Confirmer ma nouvelle adresse",
+          footer:
+            "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : votre compte garde son adresse actuelle.",
+        }
+      : {
+          subject: "Confirm your new e-mail address",
+          greeting: `Hello ${name},`,
+          body: "You asked to use this address for your Alentour account. Confirm it so that it replaces the old one. This link is valid for 24 hours.",
+          action: "Confirm my new address",
+          footer: "If you did not ask for this, ignore this message: your account keeps its current address.",
+        },
+    locale,
+  );

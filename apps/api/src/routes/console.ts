@@ -1,3 +1,4 @@
+import { claimDecisionSchema, claimStatuses } from "@alentour/domain/claim";
 import { AppError } from "@alentour/domain/errors";
 import {
   blogArticleSchema,
@@ -9,6 +10,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { ActivityEvents } from "#app/activities/activity-events.ts";
+import type { Claims } from "#app/activities/claims.ts";
 import type { PageCache } from "#app/activities/page-cache.ts";
 import { isStaff, type Principal } from "#app/auth/principal.ts";
 import { requirePrincipal } from "#app/http/guards.ts";
@@ -47,6 +49,7 @@ export function registerConsoleRoutes(
   deps: {
     data: ConsoleData;
     audit: AuditLog;
+    claims: Claims;
     contactMessages: ContactMessages;
     dataRights: DataRights;
     content: Content;
@@ -121,6 +124,19 @@ export function registerConsoleRoutes(
       if (!(await data.closeSuggestion(id, decision))) throw new AppError("resource/not-found");
       await audit.record(staff(request), `suggestion.${decision}`, { type: "suggestion", id });
       return { id, status: decision };
+    });
+
+    // Claim requests: approving hands the activity to the requester; both decisions are mailed to them.
+    scope.get("/api/admin/claims", async (request) => {
+      const { status } = z.object({ status: z.enum(claimStatuses).default("open") }).parse(request.query);
+      const { page, size } = pageQuery.parse(request.query);
+      return deps.claims.list({ status, limit: size, offset: page * size });
+    });
+
+    scope.post("/api/admin/claims/:id/decision", async (request) => {
+      const { id } = idParams.parse(request.params);
+      const { decision, reason } = claimDecisionSchema.parse(request.body);
+      return deps.claims.decide(id, decision, reason, staff(request));
     });
 
     // Users.

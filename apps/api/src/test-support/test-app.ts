@@ -36,6 +36,31 @@ async function adminQuery(statement: string): Promise<void> {
   }
 }
 
+/** A fresh, empty database of the kind (nothing migrated), for tests of the migrations themselves. */
+export async function openEmptyDatabase(kind: "sqlite" | "postgres"): Promise<{ db: Db; close: () => Promise<void> }> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), "alentour-db-"));
+  let database: string | null = null;
+  let databaseUrl: string | undefined;
+  if (kind === "postgres" && postgresUrl) {
+    database = `alentour_test_${randomUUID().replaceAll("-", "")}`;
+    await adminQuery(`create database ${database}`);
+    const url = new URL(postgresUrl);
+    url.pathname = `/${database}`;
+    databaseUrl = url.toString();
+  }
+  const db = openDatabase(
+    loadConfig({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: "silent", NODE_ENV: "test" }).database,
+  );
+  return {
+    db,
+    async close() {
+      await db.close();
+      if (database) await adminQuery(`drop database if exists ${database} with (force)`);
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
 export type TestApp = {
   app: FastifyInstance;
   db: Db;

@@ -26,8 +26,10 @@ export async function deleteAccount(
     if (owned.length > 0) {
       const ids = owned.map((activity) => activity.id);
       await trx.deleteFrom("activity_suggestions").where("activity_id", "in", ids).execute();
+      await trx.deleteFrom("claim_requests").where("activity_id", "in", ids).execute();
       await trx.deleteFrom("activities").where("id", "in", ids).execute();
     }
+    await trx.deleteFrom("claim_requests").where("requester_id", "=", userId).execute();
     await trx.deleteFrom("users").where("id", "=", userId).execute();
   });
   await internal.deleteAccounts(userId);

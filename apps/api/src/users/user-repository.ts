@@ -67,6 +67,11 @@ export function createUserRepository(db: Kysely<Database>, now: () => Date = () 
       return toRecord(row);
     },
 
+    /** Follows a confirmed change of the sign-in address. */
+    async setEmail(id: string, email: string): Promise<void> {
+      await db.updateTable("users").set({ email, date_updated: now().toISOString() }).where("id", "=", id).execute();
+    },
+
     /** Writes the given fields; returns null when there is no such record. */
     async update(id: string, fields: Partial<UserFields>): Promise<UserRecord | null> {
       const row = await db

@@ -7,7 +7,7 @@ import { type FormEvent, useState } from "react";
 import { formErrors } from "./form-errors.ts";
 
 /** The resend action of the verification screens; asks for the address when it is not known. */
-export function ResendVerification({ email: known }: { email: string | null }) {
+export function ResendVerification({ email: known, redirectTo }: { email: string | null; redirectTo?: string | null }) {
   const t = useT();
   const { api } = useAuth();
   const [email, setEmail] = useState(known ?? "");
@@ -19,7 +19,7 @@ export function ResendVerification({ email: known }: { email: string | null }) {
     setBusy(true);
     setError(undefined);
     try {
-      await api.resendVerification(email);
+      await api.resendVerification(email, redirectTo ?? undefined);
       notifyInfo({ title: t("auth.verify.resentTitle"), description: t("auth.verify.resent") });
     } catch (failure) {
       const { fields, form } = formErrors(failure, t("error.description"));

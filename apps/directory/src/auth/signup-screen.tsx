@@ -4,10 +4,10 @@ import { useLocale, useT } from "@alentour/ui/i18n";
 import { localizePath } from "@alentour/ui/navigation";
 import { PasswordStrengthMeter } from "@alentour/ui/password-strength-meter";
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
-import { useRouter } from "next/navigation";
+import { useRouter, useSearchParams } from "next/navigation";
 import { type FormEvent, useState } from "react";
 import { AuthCard } from "./auth-card.tsx";
-import { formErrors } from "./form-errors.ts";
+import { formErrors, safeRedirect } from "./form-errors.ts";
 
 const empty = {
   firstName: "",
@@ -25,6 +25,10 @@ export function SignupScreen() {
   const locale = useLocale();
   const router = useRouter();
   const { api } = useAuth();
+  // Where the visitor was going (the add-activity wizard): kept through the verification link and the login.
+  const requested = useSearchParams().get("redirectTo");
+  const redirectTo = requested ? safeRedirect(requested, "") || undefined : undefined;
+  const back = redirectTo ? `redirectTo=${encodeURIComponent(redirectTo)}` : "";
   const [form, setForm] = useState(empty);
   const [errors, setErrors] = useState<{ fields: Record<string, string>; form: string | null }>({ fields: {}, form: null });
   const [busy, setBusy] = useState(false);
@@ -45,8 +49,9 @@ export function SignupScreen() {
         city: form.city || undefined,
         company: form.company || undefined,
         phone: form.phone || undefined,
+        redirectTo,
       } as Parameters<typeof api.signUp>[0]);
-      router.push(`${localizePath("/auth/verify-email", locale)}?email=${encodeURIComponent(email)}`);
+      router.push(`${localizePath("/auth/verify-email", locale)}?email=${encodeURIComponent(email)}${back && `&${back}`}`);
     } catch (error) {
       setErrors(formErrors(error, t("error.description")));
       setBusy(false);
@@ -94,7 +99,8 @@ export function SignupScreen() {
             {t("auth.signup.submit")}
           </Button>
           <Text size="sm" ta="center">
-            {t("auth.signup.haveAccount")} <Anchor href={localizePath("/login", locale)}>{t("auth.signup.toLogin")}</Anchor>
+            {t("auth.signup.haveAccount")}{" "}
+            <Anchor href={`${localizePath("/login", locale)}${back && `?${back}`}`}>{t("auth.signup.toLogin")}</Anchor>
           </Text>
         </Stack>
       </form>

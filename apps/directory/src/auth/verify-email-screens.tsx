@@ -6,23 +6,29 @@ import { Alert, Button, Loader, Stack, Text } from "@mantine/core";
 import { useSearchParams } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { AuthCard } from "./auth-card.tsx";
-import { formErrors } from "./form-errors.ts";
+import { formErrors, safeRedirect } from "./form-errors.ts";
 import { ResendVerification } from "./resend-verification.tsx";
 
 /** After sign-up, or a sign-in refused for an unconfirmed address: check your inbox, or have the link sent again. */
 export function VerifyEmailWaiting() {
   const t = useT();
-  const email = useSearchParams().get("email");
+  const params = useSearchParams();
+  const email = params.get("email");
   return (
     <AuthCard title={t("auth.verify.waitingTitle")}>
       <Stack>
         <Text data-testid="verify-waiting">
           {email ? t("auth.verify.waitingBody", { email }) : t("auth.verify.waitingBodyNoEmail")}
         </Text>
-        <ResendVerification email={email} />
+        <ResendVerification email={email} redirectTo={backTo(params.get("redirectTo"))} />
       </Stack>
     </AuthCard>
   );
+}
+
+/** The path the visitor was going to when they signed up, if it is one of this site's. */
+function backTo(requested: string | null): string | null {
+  return requested ? safeRedirect(requested, "") || null : null;
 }
 
 /** The page the mailed link opens: confirms once, then success, or the error with a resend action. */
@@ -30,7 +36,9 @@ export function VerifyEmailConfirm() {
   const t = useT();
   const locale = useLocale();
   const { api } = useAuth();
-  const token = useSearchParams().get("token") ?? "";
+  const params = useSearchParams();
+  const token = params.get("token") ?? "";
+  const redirectTo = backTo(params.get("redirectTo"));
   const [outcome, setOutcome] = useState<{ ok: true } | { ok: false; message: string } | null>(null);
   const sent = useRef(false);
 
@@ -61,7 +69,10 @@ export function VerifyEmailConfirm() {
       <AuthCard title={t("auth.verify.successTitle")}>
         <Stack>
           <Text data-testid="verify-success">{t("auth.verify.successBody")}</Text>
-          <Button component="a" href={localizePath("/login", locale)}>
+          <Button
+            component="a"
+            href={`${localizePath("/login", locale)}${redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ""}`}
+          >
             {t("auth.toLogin")}
           </Button>
         </Stack>
@@ -75,7 +86,7 @@ export function VerifyEmailConfirm() {
           {outcome.message}
         </Alert>
         <Text>{t("auth.verify.errorHelp")}</Text>
-        <ResendVerification email={null} />
+        <ResendVerification email={null} redirectTo={redirectTo} />
       </Stack>
     </AuthCard>
   );

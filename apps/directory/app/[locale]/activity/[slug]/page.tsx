@@ -27,6 +27,7 @@ import { directoryApi, mapStyleUrl, publicOrigin } from "../../../../src/api.ser
 import { AnchorLink } from "../../../../src/components/anchor-link.tsx";
 import { ActivityCard } from "../../../../src/directory/activity-card.tsx";
 import { ActivityMap } from "../../../../src/directory/activity-map.tsx";
+import { ClaimActivity } from "../../../../src/directory/claim-activity.tsx";
 import { activityJsonLd, scriptJson, summary } from "../../../../src/directory/json-ld.ts";
 import { OpeningHoursTable } from "../../../../src/directory/opening-hours-table.tsx";
 import { OpeningStatusBadge } from "../../../../src/directory/opening-status-badge.tsx";
@@ -228,6 +229,8 @@ export default async function ActivityPage({ params }: Props) {
                 </Title>
                 <SuggestModification slug={activity.slug} />
               </section>
+
+              <ClaimActivity slug={activity.slug} ownerId={activity.ownerId} />
             </Stack>
           </GridCol>
         </Grid>
