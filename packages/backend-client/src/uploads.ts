@@ -78,6 +78,8 @@ function failureOf(error: unknown, locale: Locale): UploadError {
 export function startUpload(file: ConstructorParameters<typeof Upload>[0], options: UploadOptions): UploadTask {
   let state: UploadState = "running";
   let canceled = false;
+  // Once the promise is settled, pause, resume and cancel have nothing left to act on.
+  let settled = false;
   const setState = (next: UploadState) => {
     if (next === state) return;
     state = next;
@@ -87,6 +89,14 @@ export function startUpload(file: ConstructorParameters<typeof Upload>[0], optio
   const result = new Promise<StoredUpload>((resolve, reject) => {
     settle = { resolve, reject };
   });
+  void result.then(
+    () => {
+      settled = true;
+    },
+    () => {
+      settled = true;
+    },
+  );
   const upload = new Upload(file, {
     endpoint: `${options.baseUrl ?? ""}${UPLOADS_PATH}`,
     metadata: { purpose: options.purpose, target: options.target },
@@ -113,17 +123,17 @@ export function startUpload(file: ConstructorParameters<typeof Upload>[0], optio
     result,
     state: () => state,
     async pause() {
-      if (state === "paused" || canceled) return;
+      if (state === "paused" || settled) return;
       setState("paused");
       await upload.abort(false);
     },
     resume() {
-      if (state === "running" || canceled) return;
+      if (state === "running" || settled) return;
       setState("running");
       upload.start();
     },
     async cancel() {
-      if (canceled) return;
+      if (settled || canceled) return;
       canceled = true;
       settle?.reject(new UploadError("canceled", "upload/canceled", formatError("upload/canceled", options.locale), null));
       // Terminating an upload the api has not created yet (or has already stored) fails; nothing is left either way.
