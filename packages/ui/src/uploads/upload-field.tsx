@@ -126,7 +126,7 @@ export function UploadField({ purpose, target, label, onUploaded }: UploadFieldP
             />
             {/* Announced when it changes: running or paused (spec §4). */}
             <span role="status">
-              <Badge color={state === "paused" ? "orange.9" : "alentour.8"} variant="filled" data-testid="upload-state">
+              <Badge color={state === "paused" ? "gray.8" : "alentour.8"} variant="filled" data-testid="upload-state">
                 {state === "paused" ? t("upload.state.paused") : t("upload.state.running")}
               </Badge>
             </span>
