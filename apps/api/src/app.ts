@@ -171,6 +171,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     storage,
     targets: createUploadTargets({ activities: activityService, users }),
     uploadsDir: config.uploadsDir,
+    publicOrigin: config.publicOrigin,
   });
 
   const audit = createAuditLog(db.kysely);

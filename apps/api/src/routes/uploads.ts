@@ -34,7 +34,7 @@ type Caller = { principal: Principal; locale: Locale };
  */
 export function registerUploadRoutes(
   app: FastifyInstance,
-  deps: { storage: FileStorage; targets: Record<UploadPurpose, UploadTarget>; uploadsDir: string },
+  deps: { storage: FileStorage; targets: Record<UploadPurpose, UploadTarget>; uploadsDir: string; publicOrigin: string },
 ) {
   const { storage, targets, uploadsDir } = deps;
   const log = app.log;
@@ -56,6 +56,8 @@ export function registerUploadRoutes(
     path: UPLOADS_PATH,
     datastore,
     relativeLocation: true,
+    // Same origin only: tus would otherwise answer `Access-Control-Allow-Origin: *`.
+    allowedOrigins: [new URL(deps.publicOrigin).origin],
     maxSize: Math.max(...Object.values(uploadPurposes).map((purpose) => purpose.maxBytes)),
     // Only what the api decided is kept: the purpose and target it checked, and who may continue the upload.
     async onUploadCreate(req, upload) {
