@@ -27,6 +27,7 @@ const copy = {
     uploaded: "Fichier envoyé",
     wrongSize: "L'image doit mesurer 1020 × 2400 px (ou plus, dans les mêmes proportions) ; celle-ci mesure 1020 × 1020 px.",
     notImage: "Ce fichier n'est pas une image JPEG, PNG, WebP ou AVIF. Les autres formats (SVG compris) ne sont pas acceptés.",
+    tooLarge: "Le fichier ne doit pas dépasser 3 Mo.",
     alt: (name: string) => `Bannière de ${name}`,
   },
   en: {
@@ -44,6 +45,7 @@ const copy = {
     uploaded: "File uploaded",
     wrongSize: "The image must be 1020 × 2400 px (or larger with the same proportions); this one is 1020 × 1020 px.",
     notImage: "This file is not a JPEG, PNG, WebP or AVIF image. Other formats (SVG included) are not accepted.",
+    tooLarge: "The file must not exceed 3 MB.",
     alt: (name: string) => `Banner of ${name}`,
   },
 } as const;
@@ -93,6 +95,8 @@ for (const locale of ["fr", "en"] as const) {
       buffer: Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'/>"),
     });
     await expect(section.getByRole("alert")).toHaveText(c.notImage);
+    await field.setInputFiles({ name: "enorme.png", mimeType: "image/png", buffer: Buffer.alloc(3 * 1024 * 1024 + 1) });
+    await expect(section.getByRole("alert")).toHaveText(c.tooLarge);
 
     // A slow connection (300 KB/s up), so that there is time to watch the progress and to pause.
     const network = await context.newCDPSession(page);
