@@ -25,14 +25,17 @@ import { registerActivityRoutes } from "#app/routes/activities.ts";
 import { registerClaimRoutes } from "#app/routes/claims.ts";
 import { registerConsoleRoutes } from "#app/routes/console.ts";
 import { registerDirectoryRoutes } from "#app/routes/directory.ts";
+import { registerFileRoutes } from "#app/routes/files.ts";
 import { registerHealthRoutes } from "#app/routes/health.ts";
 import { registerMeRoutes } from "#app/routes/me.ts";
 import { registerSearchRoutes } from "#app/routes/search.ts";
 import { registerSupportRoutes } from "#app/routes/support.ts";
+import { registerUploadRoutes } from "#app/routes/uploads.ts";
 import { registerUserRoutes } from "#app/routes/users.ts";
 import { createSearchEngine } from "#app/search/create-engine.ts";
 import type { SearchEngine } from "#app/search/engine.ts";
 import { createDiskStorage, type FileStorage } from "#app/storage/file-storage.ts";
+import { createS3Storage } from "#app/storage/s3-storage.ts";
 import { createAuditLog } from "#app/support/audit-log.ts";
 import { createConsoleData } from "#app/support/console-data.ts";
 import { createContactMessages } from "#app/support/contact-messages.ts";
@@ -40,6 +43,7 @@ import { createContent } from "#app/support/content.ts";
 import { createDataRights } from "#app/support/data-rights.ts";
 import { createPageViews } from "#app/support/page-views.ts";
 import { exportUserData } from "#app/support/user-export.ts";
+import { createUploadTargets } from "#app/uploads/upload-targets.ts";
 import { deleteAccount } from "#app/users/delete-account.ts";
 import { createUserRepository } from "#app/users/user-repository.ts";
 
@@ -73,6 +77,11 @@ export async function migrate(config: Config, db: Db): Promise<void> {
   await migrateToLatest(db.kysely);
   const mailer: Mailer = { send: async () => {}, close: () => {} };
   await migrateAuth(createAuth({ config, db, secret: await resolveAuthSecret(config), mailer, log: null }));
+}
+
+function createStorage(config: Config): FileStorage {
+  const { storage } = config;
+  return storage.kind === "s3" ? createS3Storage(storage) : createDiskStorage(config.filesDir, storage.publicBaseUrl);
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -130,7 +139,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     refreshMs: config.auth.refreshMs,
     secureCookies: config.publicOrigin.startsWith("https://"),
   });
-  const storage = deps.storage ?? createDiskStorage(config.filesDir);
+  const storage = deps.storage ?? createStorage(config);
+  registerFileRoutes(app, { storage });
   const pageCache = createPageCache({ ...config.pageCache, log: app.log });
   registerUserRoutes(app, { users, storage });
   // Everything that copies activities follows their writes: the search index here, the public pages below.
@@ -160,6 +170,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
   });
   registerActivityRoutes(app, { service: activityService, geocoder: createGeocoder(config, app.log), limits });
+  registerUploadRoutes(app, {
+    storage,
+    targets: createUploadTargets({ activities: activityService, users }),
+    uploadsDir: config.uploadsDir,
+    publicOrigin: config.publicOrigin,
+  });
 
   const audit = createAuditLog(db.kysely);
   const contactMessages = createContactMessages(db.kysely);

@@ -2,6 +2,7 @@ import path from "node:path";
 import { TOKEN_REFRESH_INTERVAL_MS } from "@alentour/domain/constants";
 import { z } from "zod";
 import packageJson from "../package.json" with { type: "json" };
+import type { S3StorageConfig } from "./storage/s3-storage.ts";
 
 // Every variable the api reads, validated once at start. `.env.example` at the repository root documents them.
 const envSchema = z.object({
@@ -47,6 +48,17 @@ const envSchema = z.object({
   GEOCODER: z.enum(["gazetteer", "ban", "nominatim"]).default("gazetteer"),
   // The address service's base URL; defaults to the public French national service or nominatim.openstreetmap.org.
   GEOCODER_URL: z.url().optional(),
+  // Where uploaded files are kept: DATA_DIR/files (served at /api/files/*), or an S3-compatible bucket (ADR 029).
+  FILE_STORAGE: z.enum(["disk", "s3"]).default("disk"),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  // Unset: AWS. Set for any S3-compatible store (MinIO, Garage, Cloudflare R2, Scaleway, OVH…).
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  // Where browsers read the bucket's objects (its public address or a CDN); written into documents.
+  S3_PUBLIC_BASE_URL: z.url().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).default("true"),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -58,6 +70,9 @@ export type Config = {
   dataDir: string;
   database: { kind: "sqlite"; file: string; journalMode: "wal" | "delete" } | { kind: "postgres"; url: string };
   filesDir: string;
+  /** Uploads still arriving (tus), kept apart from the stored files. */
+  uploadsDir: string;
+  storage: { kind: "disk"; publicBaseUrl: string } | ({ kind: "s3" } & S3StorageConfig);
   publicOrigin: string;
   logLevel: Env["LOG_LEVEL"];
   version: string;
@@ -87,6 +102,8 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
       ? { kind: "postgres", url: env.DATABASE_URL }
       : { kind: "sqlite", file: path.join(dataDir, "alentour.sqlite"), journalMode: env.SQLITE_JOURNAL_MODE },
     filesDir: path.join(dataDir, "files"),
+    uploadsDir: path.join(dataDir, "uploads"),
+    storage: storageConfig(env),
     publicOrigin: env.PUBLIC_ORIGIN,
     logLevel: env.LOG_LEVEL,
     version: env.APP_VERSION ?? packageJson.version,
@@ -97,5 +114,23 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     pageCache: { directoryOrigin: env.DIRECTORY_ORIGIN ?? null, secret: env.REVALIDATE_SECRET ?? null },
     search: { appId: env.SEARCH_APP_ID, apiKey: env.SEARCH_API_KEY, engine: env.SEARCH_ENGINE },
     geocoder: { kind: env.GEOCODER, url: env.GEOCODER_URL ?? null },
+  };
+}
+
+function storageConfig(env: Env): Config["storage"] {
+  if (env.FILE_STORAGE === "disk") return { kind: "disk", publicBaseUrl: `${env.PUBLIC_ORIGIN.replace(/\/+$/, "")}/api/files` };
+  const missing = (["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "S3_PUBLIC_BASE_URL"] as const).filter(
+    (name) => !env[name],
+  );
+  if (missing.length > 0) throw new Error(`Invalid api configuration:\n  FILE_STORAGE=s3 needs ${missing.join(", ")}`);
+  return {
+    kind: "s3",
+    bucket: env.S3_BUCKET as string,
+    endpoint: env.S3_ENDPOINT ?? null,
+    region: env.S3_REGION,
+    accessKeyId: env.S3_ACCESS_KEY_ID as string,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY as string,
+    publicBaseUrl: env.S3_PUBLIC_BASE_URL as string,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE === "true",
   };
 }

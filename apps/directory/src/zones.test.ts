@@ -8,6 +8,8 @@ describe("front door routing", () => {
 
   it("sends each app's prefixes to that app and the rest to the public site", () => {
     expect(target("/api/health")).toBe("http://127.0.0.1:3001");
+    expect(target("/api/files/activities/a1/banner/0a1b-1020.webp")).toBe("http://127.0.0.1:3001");
+    expect(target("/api/uploads/0123")).toBe("http://127.0.0.1:3001");
     expect(target("/dashboard")).toBe("http://127.0.0.1:3002");
     expect(target("/dashboard/activities")).toBe("http://127.0.0.1:3002");
     expect(target("/add-activity")).toBe("http://127.0.0.1:3002");
@@ -24,5 +26,8 @@ describe("front door routing", () => {
     expect(zoneFor("/admin", table)?.noindex).toBe(true);
     expect(zoneFor("/dashboard/x", table)?.noindex).toBe(true);
     expect(zoneFor("/tradeshow", table)?.noindex).toBe(false);
+    expect(zoneFor("/api/uploads", table)?.noindex).toBe(true);
+    // Uploaded images appear on public pages.
+    expect(zoneFor("/api/files/activities/a1/banner/0a1b-1020.webp", table)?.noindex).toBe(false);
   });
 });

@@ -8,6 +8,8 @@ export type Zone = { prefix: string; origin: string; noindex: boolean };
  */
 export function zones(env: DirectoryEnv): Zone[] {
   return [
+    // Uploaded images are part of public pages: search engines may index them. First match wins.
+    { prefix: "/api/files", origin: env.API_ORIGIN, noindex: false },
     { prefix: "/api", origin: env.API_ORIGIN, noindex: true },
     { prefix: "/dashboard", origin: env.DASHBOARD_ORIGIN, noindex: true },
     { prefix: "/add-activity", origin: env.DASHBOARD_ORIGIN, noindex: true },

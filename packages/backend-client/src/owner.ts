@@ -28,8 +28,9 @@ export type ActivityPatch = Partial<
     | "priceList"
     | "contact"
     | "socialLinks"
-    | "bannerUrl"
   > & {
+    /** The banner arrives by upload (`./uploads`); a section can only take it away. */
+    bannerUrl: null;
     place: { address: { streetNumberAndStreet: string; city: string; country: string }; location: GeoPoint };
   }
 >;

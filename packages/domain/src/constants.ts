@@ -26,6 +26,15 @@ export const IMAGE_MAX_BYTES = 2 * BYTES_PER_MB;
 export const BANNER_MAX_BYTES = 3 * BYTES_PER_MB;
 export const BANNER_WIDTH_PX = 1020;
 export const BANNER_HEIGHT_PX = 2400;
+/** The widths of the banner's stored variants, for `srcset`; the last one is the full banner. */
+export const BANNER_VARIANT_WIDTHS_PX = [340, 680, 1020] as const;
+/** A profile picture is stored square, at these sizes. */
+export const PICTURE_VARIANT_WIDTHS_PX = [96, 256, 512] as const;
+/**
+ * Images are decoded only up to this many pixels, whatever their file size: a few kilobytes of PNG can
+ * declare billions of pixels (a decompression bomb). 40 megapixels holds a banner at four times its size.
+ */
+export const IMAGE_MAX_INPUT_PIXELS = 40_000_000;
 export const CONFERENCE_IMAGE_MAX_BYTES = 3 * BYTES_PER_MB;
 export const CONFERENCE_IMAGE_WIDTH_PX = 1280;
 export const CONFERENCE_IMAGE_HEIGHT_PX = 720;

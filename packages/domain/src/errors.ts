@@ -176,6 +176,38 @@ export const errorCatalogue = {
     en: "This file type is not supported.",
     fr: "Ce type de fichier n'est pas pris en charge.",
   },
+  // Never sent by the api: the uploader's own cancel, numbered as servers log a client that closed the request.
+  "upload/canceled": { status: 499, en: "The upload was canceled.", fr: "L'envoi du fichier a été annulé." },
+  "upload/unknown-purpose": {
+    status: 400,
+    en: "This upload does not say what the file is for.",
+    fr: "Cet envoi n'indique pas à quoi sert le fichier.",
+  },
+  "upload/length-required": {
+    status: 411,
+    en: "The size of the file must be given when the upload starts.",
+    fr: "La taille du fichier doit être indiquée au début de l'envoi.",
+  },
+  "image/unsupported-type": {
+    status: 415,
+    en: "This file is not a JPEG, PNG, WebP or AVIF image. Other formats (SVG included) are not accepted.",
+    fr: "Ce fichier n'est pas une image JPEG, PNG, WebP ou AVIF. Les autres formats (SVG compris) ne sont pas acceptés.",
+  },
+  "image/wrong-dimensions": {
+    status: 422,
+    en: "The image must be {width} × {height} px (or larger with the same proportions); this one is {actualWidth} × {actualHeight} px.",
+    fr: "L'image doit mesurer {width} × {height} px (ou plus, dans les mêmes proportions) ; celle-ci mesure {actualWidth} × {actualHeight} px.",
+  },
+  "image/too-many-pixels": {
+    status: 422,
+    en: "This image has too many pixels to be processed (at most {maxMegapixels} megapixels).",
+    fr: "Cette image contient trop de pixels pour être traitée ({maxMegapixels} mégapixels au plus).",
+  },
+  "image/unreadable": {
+    status: 422,
+    en: "This image is damaged or cannot be read.",
+    fr: "Cette image est endommagée ou illisible.",
+  },
   "file/invalid-path": {
     status: 400,
     en: "The file path is invalid.",

@@ -30,6 +30,8 @@ import type { PageCache } from "./page-cache.ts";
 
 /** The storage folder of activities: an activity's files live under `activities/{id}` (spec §7). */
 export const ACTIVITIES_FOLDER = "activities";
+/** The banner's variants, replaced together by each upload. */
+export const bannerFolderOf = (activityId: string) => `${ACTIVITIES_FOLDER}/${activityId}/banner`;
 
 /**
  * Told after every activity write, once it is committed: the search index plugs in here. A listener that
@@ -59,7 +61,8 @@ export const activityPatchSchema = z
     priceList: z.array(priceListItemSchema).max(50),
     contact: activityContactSchema,
     socialLinks: socialLinksSchema,
-    bannerUrl: z.string().max(2048).nullable(),
+    // A banner arrives through an upload (uploads/upload-targets.ts); a section may only take it away.
+    bannerUrl: z.null(),
   })
   .partial()
   .strict();
@@ -215,6 +218,29 @@ export function createActivityService(deps: {
       }
       const updated = await activities.update(next, now());
       log.info({ activity: activity.id, by: principal.uid }, "activity updated");
+      if (patch.bannerUrl === null && activity.bannerUrl) {
+        // The record no longer points at them; a file that stays behind is only logged (spec §8).
+        await deleteFolderFiles(storage, bannerFolderOf(activity.id), log).catch((error: unknown) =>
+          log.error({ err: error, activity: activity.id }, "storage: could not list the old banner"),
+        );
+      }
+      await tell("onActivityChanged", activity.id);
+      return updated;
+    },
+
+    /** The activity whose files the caller is about to upload, if the caller may change it. */
+    async authorizeFiles(principal: Principal, slug: string): Promise<Activity> {
+      const activity = await find(slug);
+      assertCanModify(principal, activity);
+      return activity;
+    },
+
+    /** Points the banner at a newly stored upload (the upload removes the old files itself). */
+    async setBanner(principal: Principal, slug: string, url: string): Promise<Activity> {
+      const activity = await find(slug);
+      assertCanModify(principal, activity);
+      const updated = await activities.update({ ...activity, bannerUrl: url }, now());
+      log.info({ activity: activity.id, by: principal.uid }, "activity banner uploaded");
       await tell("onActivityChanged", activity.id);
       return updated;
     },

@@ -145,9 +145,12 @@ describe.each(databaseKinds)("users resource on %s", (kind) => {
 });
 
 describe("users resource when storage fails", () => {
+  // A store whose listing or deletion breaks; the user routes neither write nor read files.
+  const untouched = { put: async () => {}, get: async () => null, url: (filePath: string) => `/api/files/${filePath}` };
   it("keeps the record and says 'Error deleting document with storage' when the folder cannot be read", async () => {
     const t = await createTestApp("sqlite", {
       storage: {
+        ...untouched,
         list: async () => {
           throw new Error("EIO");
         },
@@ -175,6 +178,7 @@ describe("users resource when storage fails", () => {
   it("only logs a file that cannot be deleted, and still deletes the record", async () => {
     const t = await createTestApp("sqlite", {
       storage: {
+        ...untouched,
         list: async () => ["users/alice/a.webp"],
         remove: async () => {
           throw new Error("EACCES");

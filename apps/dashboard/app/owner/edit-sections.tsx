@@ -14,8 +14,10 @@ import {
   visitorProfileLabels,
   visitorProfiles,
 } from "@alentour/domain/taxonomy";
+import { srcSetOf, uploadPurposes } from "@alentour/domain/upload";
 import { useLocale, useT } from "@alentour/ui/i18n";
 import { notifyInfo } from "@alentour/ui/notify";
+import { UploadField } from "@alentour/ui/upload-field";
 import {
   Alert,
   Button,
@@ -27,6 +29,7 @@ import {
   Paper,
   SegmentedControl,
   Stack,
+  Text,
   TextInput,
   Title,
 } from "@mantine/core";
@@ -409,5 +412,70 @@ export function ContactSection({ activity, onSaved }: SectionProps) {
         </>
       )}
     </Section>
+  );
+}
+
+/**
+ * The banner: uploaded as soon as a file is chosen (no Save button), 1020 × 2400 px as the field says; the
+ * api checks the image, stores its variants and points the activity at them.
+ */
+export function BannerSection({ activity, onSaved }: SectionProps) {
+  const t = useT();
+  const api = useOwnerApi();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const { variantWidths, dimensions } = uploadPurposes["activity-banner"];
+
+  async function remove() {
+    setError(null);
+    setBusy(true);
+    try {
+      onSaved(await api.updateActivity(activity.slug, { bannerUrl: null }));
+      notifyInfo({ title: t("owner.edit.savedTitle"), description: t("owner.banner.removed") });
+    } catch (failure) {
+      setError(apiFieldErrors(failure, t("error.description")).form);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Paper component="section" withBorder p="lg" radius="md" aria-labelledby="banner-title" data-testid="section-banner">
+      <Stack>
+        <Title order={2} size="h3" id="banner-title">
+          {t("owner.section.banner")}
+        </Title>
+        {activity.bannerUrl ? (
+          <Group align="flex-end" gap="md">
+            <img
+              src={activity.bannerUrl}
+              srcSet={srcSetOf(activity.bannerUrl, variantWidths) ?? undefined}
+              sizes="120px"
+              width={120}
+              height={Math.round((120 * (dimensions?.height ?? 1)) / (dimensions?.width ?? 1))}
+              alt={t("owner.banner.current")}
+              data-testid="banner-preview"
+              style={{ borderRadius: 4, objectFit: "cover" }}
+            />
+            <Button variant="outline" color="red.8" onClick={remove} loading={busy}>
+              {t("owner.banner.remove")}
+            </Button>
+          </Group>
+        ) : (
+          <Text>{t("owner.banner.none")}</Text>
+        )}
+        <UploadField
+          purpose="activity-banner"
+          target={activity.slug}
+          label={t("owner.banner.label")}
+          onUploaded={({ url }) => onSaved({ ...activity, bannerUrl: url })}
+        />
+        {error && (
+          <Alert color="red" role="alert">
+            {error}
+          </Alert>
+        )}
+      </Stack>
+    </Paper>
   );
 }

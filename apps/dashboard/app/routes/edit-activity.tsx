@@ -8,7 +8,14 @@ import { Anchor, Container, Group, Stack, Title } from "@mantine/core";
 import { useState } from "react";
 import { data } from "react-router";
 import { serverApi, sessionOf } from "../env.server.ts";
-import { ContactSection, DescriptionSection, EssentialSection, PlaceSection, SocialSection } from "../owner/edit-sections.tsx";
+import {
+  BannerSection,
+  ContactSection,
+  DescriptionSection,
+  EssentialSection,
+  PlaceSection,
+  SocialSection,
+} from "../owner/edit-sections.tsx";
 import type { Route } from "./+types/edit-activity";
 
 // The modify wizard is for the activity's owner and the support team; the api checks every save again.
@@ -46,6 +53,7 @@ export default function EditActivity({ loaderData }: Route.ComponentProps) {
         <EssentialSection activity={activity} onSaved={setActivity} />
         <DescriptionSection activity={activity} onSaved={setActivity} />
         <PlaceSection activity={activity} onSaved={setActivity} />
+        <BannerSection activity={activity} onSaved={setActivity} />
         <SocialSection activity={activity} onSaved={setActivity} />
         <ContactSection activity={activity} onSaved={setActivity} />
       </Stack>

@@ -1,4 +1,6 @@
 import { categoryLabel, openingStatus, subCategoryLabel, visitorProfileLabels } from "@alentour/domain/activity";
+import { BANNER_HEIGHT_PX, BANNER_VARIANT_WIDTHS_PX, BANNER_WIDTH_PX } from "@alentour/domain/constants";
+import { srcSetOf } from "@alentour/domain/upload";
 import { localizePath } from "@alentour/ui/navigation";
 import { translator } from "@alentour/ui/translator";
 import {
@@ -166,6 +168,26 @@ export default async function ActivityPage({ params }: Props) {
 
           <GridCol span={{ base: 12, md: 5 }}>
             <Stack gap="xl">
+              {activity.bannerUrl && (
+                // The banner is portrait (1020 × 2400); its stored widths let the browser pick the one it needs.
+                <img
+                  src={activity.bannerUrl}
+                  srcSet={srcSetOf(activity.bannerUrl, BANNER_VARIANT_WIDTHS_PX) ?? undefined}
+                  sizes="(min-width: 62em) 38vw, 100vw"
+                  width={BANNER_WIDTH_PX}
+                  height={BANNER_HEIGHT_PX}
+                  alt={t("directory.activity.bannerAlt", { name: activity.name })}
+                  data-testid="activity-banner"
+                  fetchPriority="high"
+                  style={{
+                    width: "100%",
+                    height: "auto",
+                    maxHeight: "min(80vh, 720px)",
+                    objectFit: "cover",
+                    borderRadius: "var(--mantine-radius-md)",
+                  }}
+                />
+              )}
               <section aria-labelledby="location">
                 <Title order={2} id="location" size="h3" mb="sm">
                   {t("directory.activity.location")}

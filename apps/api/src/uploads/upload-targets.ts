@@ -1,0 +1,46 @@
+import { AppError } from "@alentour/domain/errors";
+import type { UploadPurpose } from "@alentour/domain/upload";
+import { type ActivityService, bannerFolderOf } from "#app/activities/activity-service.ts";
+import { isStaff, type Principal } from "#app/auth/principal.ts";
+import type { UserRepository } from "#app/users/user-repository.ts";
+
+/**
+ * The document an upload writes into. `authorize` runs before any byte is accepted and again when the file is
+ * complete; it throws 403/404 unless the caller may change that document, and names the folder whose files
+ * the upload replaces. `write` sets the document's field to the new download URL.
+ */
+export type UploadTarget = {
+  authorize: (principal: Principal, target: string) => Promise<{ folder: string }>;
+  write: (principal: Principal, target: string, url: string) => Promise<void>;
+};
+
+/** One entry per purpose of `@alentour/domain/upload`; a new purpose is one entry here and one there. */
+export function createUploadTargets(deps: {
+  activities: ActivityService;
+  users: UserRepository;
+}): Record<UploadPurpose, UploadTarget> {
+  const { activities, users } = deps;
+  return {
+    // The activity's `bannerUrl`; target: the activity's slug. Its owner or the support team (ADR 030).
+    "activity-banner": {
+      async authorize(principal, slug) {
+        const activity = await activities.authorizeFiles(principal, slug);
+        return { folder: bannerFolderOf(activity.id) };
+      },
+      async write(principal, slug, url) {
+        await activities.setBanner(principal, slug, url);
+      },
+    },
+    // The user record's `photoUrl`; target: the user's id. The user, or the support team.
+    "user-picture": {
+      async authorize(principal, userId) {
+        if (principal.uid !== userId && !isStaff(principal)) throw new AppError("auth/forbidden");
+        if (!(await users.find(userId))) throw new AppError("resource/not-found");
+        return { folder: `users/${userId}/picture` };
+      },
+      async write(_principal, userId, url) {
+        if (!(await users.update(userId, { photoUrl: url }))) throw new AppError("resource/not-found");
+      },
+    },
+  };
+}

@@ -1,0 +1,58 @@
+// What an upload is for, shared by the api (which enforces it) and the uploader (which states it to people).
+// Zod-free so browsers can load it (ADR 023).
+import {
+  BANNER_HEIGHT_PX,
+  BANNER_MAX_BYTES,
+  BANNER_VARIANT_WIDTHS_PX,
+  BANNER_WIDTH_PX,
+  BYTES_PER_MB,
+  IMAGE_MAX_BYTES,
+  PICTURE_VARIANT_WIDTHS_PX,
+} from "./constants.ts";
+
+/** The tus endpoint, on the api. */
+export const UPLOADS_PATH = "/api/uploads";
+
+/**
+ * Every purpose an upload may have. Each names the document it writes into (`target`: an activity's slug, a
+ * user's id), the limits the file must meet, and the widths stored for `srcset`.
+ */
+export const uploadPurposes = {
+  "activity-banner": {
+    maxBytes: BANNER_MAX_BYTES,
+    dimensions: { width: BANNER_WIDTH_PX, height: BANNER_HEIGHT_PX },
+    variantWidths: BANNER_VARIANT_WIDTHS_PX,
+  },
+  "user-picture": {
+    maxBytes: IMAGE_MAX_BYTES,
+    dimensions: null,
+    variantWidths: PICTURE_VARIANT_WIDTHS_PX,
+  },
+} as const satisfies Record<
+  string,
+  { maxBytes: number; dimensions: { width: number; height: number } | null; variantWidths: readonly number[] }
+>;
+
+export type UploadPurpose = keyof typeof uploadPurposes;
+
+export const isUploadPurpose = (value: unknown): value is UploadPurpose =>
+  typeof value === "string" && Object.hasOwn(uploadPurposes, value);
+
+/** The tus `Upload-Metadata` keys the api reads; anything else the client sends (file name, type) is ignored. */
+export type UploadMetadata = { purpose: UploadPurpose; target: string };
+
+/** Megabytes as people read them in the limits (3, not 3.0). */
+export const megabytes = (bytes: number) => Math.round((bytes / BYTES_PER_MB) * 10) / 10;
+
+/** Stored image variants are named `{version}-{width}.webp`; the document holds the widest one's URL. */
+const VARIANT_NAME = /-(\d+)\.webp$/;
+
+/**
+ * The `srcset` of a stored image from the URL its document holds, or null for a URL of another kind (one
+ * entered by hand before uploads existed).
+ */
+export function srcSetOf(url: string, widths: readonly number[]): string | null {
+  const match = VARIANT_NAME.exec(url);
+  if (!match || Number(match[1]) !== widths.at(-1)) return null;
+  return widths.map((width) => `${url.replace(VARIANT_NAME, `-${width}.webp`)} ${width}w`).join(", ");
+}
