@@ -6,6 +6,7 @@ import * as directory from "./migrations/0003-directory.ts";
 import * as sitemapIndex from "./migrations/0004-sitemap-index.ts";
 import * as support from "./migrations/0005-support.ts";
 import * as search from "./migrations/0010-search.ts";
+import * as searchLanguages from "./migrations/0011-search-languages.ts";
 
 // Listed by hand rather than read from disk so a bundle or a single-file deploy carries them.
 const migrations: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   "0004-sitemap-index": sitemapIndex,
   "0005-support": support,
   "0010-search": search,
+  "0011-search-languages": searchLanguages,
 };
 
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<MigrationResultSet> {
