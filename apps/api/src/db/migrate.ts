@@ -7,6 +7,7 @@ import * as sitemapIndex from "./migrations/0004-sitemap-index.ts";
 import * as support from "./migrations/0005-support.ts";
 import * as claims from "./migrations/0007-claims.ts";
 import * as search from "./migrations/0010-search.ts";
+import * as searchLanguages from "./migrations/0011-search-languages.ts";
 
 // Listed by hand rather than read from disk so a bundle or a single-file deploy carries them.
 export const migrations: Record<string, Migration> = {
@@ -17,6 +18,7 @@ export const migrations: Record<string, Migration> = {
   "0005-support": support,
   "0007-claims": claims,
   "0010-search": search,
+  "0011-search-languages": searchLanguages,
 };
 
 export async function migrateToLatest<T>(

@@ -139,6 +139,22 @@ describe.each(setups)("search service, $name", ({ kind, engine }) => {
     expect(await at("2026-11-23T20:00:00Z", "week")).toContain("bouchon-des-cordeliers");
   });
 
+  it("tells the engines' time for the whole request in a Server-Timing header", async () => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/search/1/indexes/*/queries",
+      headers: { "x-algolia-api-key": KEY, "x-algolia-application-id": APP_ID },
+      payload: {
+        requests: [
+          { indexName: "event", query: "musee" },
+          { indexName: "event", query: "parc" },
+        ],
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(String(response.headers["server-timing"])).toMatch(/^search;dur=\d+\.\d{3}$/);
+  });
+
   it("follows an edit at once, without a restart, and can be rebuilt from the store", async () => {
     expect((await search({ query: "ampere" })).nbHits).toBe(0);
     const response = await t.app.inject({

@@ -7,7 +7,7 @@ import { type Clock, createClock, type EngineResult, type FacetStats, geoDistanc
 import type { Filter } from "./filters.ts";
 import type { SearchQuery } from "./params.ts";
 import { findActivity, publishedActivities } from "./source.ts";
-import { documentTerms, queryTerms, typosAllowed } from "./text.ts";
+import { documentTerms, queryWords, typosAllowed } from "./text.ts";
 
 const columns: Record<FacetAttribute, string> = {
   category: "category",
@@ -51,12 +51,21 @@ function distanceSql(query: SearchQuery): RawBuilder<number> | RawBuilder<null> 
   ))))`;
 }
 
-type WordPlan = { exact: string; prefix: string | null; typos: string[] };
+/**
+ * How one query word may match: its normalised form exactly, completed (the last word) or one typo away, as the
+ * embedded engine does; else its French or English stem (`null` when the word is a stop word of that language).
+ */
+type WordPlan = { exact: string; prefix: string | null; typos: string[]; fr: string[] | null; en: string[] | null };
+
+/** A stem query: the word's lexemes (usually one), all required, optionally in the name only. */
+const stemQuery = (lexemes: string[], weight = "") => lexemes.map((stem) => `${lexeme(stem)}${weight}`).join(" & ");
 
 /**
  * The PostgreSQL engine: every published activity in `search_documents`, its words (normalised by the same
  * code as the embedded engine's) in a GIN-indexed tsvector, typo candidates from the words' vocabulary via
- * pg_trgm confirmed by Levenshtein, a GiST index on points. Same matching and ranking as the embedded engine.
+ * pg_trgm confirmed by Levenshtein, French and English stems (unaccent + Snowball, migration 0011) in two more
+ * tsvectors, a GiST index on points. Same matching and ranking as the embedded engine for every word the
+ * shared forms match; a word they miss may still match by its stem in either language.
  */
 export function createPostgresEngine(db: Kysely<Database>): SearchEngine {
   let timeZones: Set<string> | null = null;
@@ -104,36 +113,53 @@ export function createPostgresEngine(db: Kysely<Database>): SearchEngine {
     }
   }
 
-  /** Each query word's exact form, its completion (the last word) and the indexed words one typo away. */
-  async function planWords(terms: string[]): Promise<WordPlan[]> {
-    return Promise.all(
-      terms.map(async (term, position) => {
-        let typos: string[] = [];
-        if (typosAllowed(term) > 0) {
-          const { rows } = await sql<{ term: string }>`
-            select term from search_vocabulary
-            where term % ${term} and levenshtein(term, ${term}) = 1`.execute(db);
-          typos = rows.map((row) => row.term);
-        }
-        return {
-          exact: lexeme(term),
-          prefix: position === terms.length - 1 ? `${lexeme(term)}:*` : null,
-          typos: typos.map(lexeme),
-        };
-      }),
-    );
+  /** Each query word's exact form, its completion (the last word), the indexed words one typo away, its stems. */
+  async function planWords(words: Array<{ word: string; term: string }>): Promise<WordPlan[]> {
+    if (words.length === 0) return [];
+    const { rows } = await sql<{ fr: string[]; en: string[]; typos: string[] }>`
+      select
+        array(select lexeme from unnest(to_tsvector('alentour_fr', w.word))) as fr,
+        array(select lexeme from unnest(to_tsvector('alentour_en', w.word))) as en,
+        case when w.fuzzy then array(
+          select term from search_vocabulary where term % w.term and levenshtein(term, w.term) = 1
+        ) else '{}'::text[] end as typos
+      from unnest(${words.map(({ word }) => word)}::text[], ${words.map(({ term }) => term)}::text[],
+        ${words.map(({ term }) => typosAllowed(term) > 0)}::boolean[]) with ordinality as w(word, term, fuzzy, position)
+      order by w.position`.execute(db);
+    return words.map(({ term }, position) => {
+      const row = rows[position] ?? { fr: [], en: [], typos: [] };
+      return {
+        exact: lexeme(term),
+        prefix: position === words.length - 1 ? `${lexeme(term)}:*` : null,
+        typos: row.typos.map(lexeme),
+        fr: row.fr.length > 0 ? row.fr : null,
+        en: row.en.length > 0 ? row.en : null,
+      };
+    });
+  }
+
+  /** The rank case of a word matched by its stem in the name; by its stem elsewhere is the `else`. */
+  function stemInName(plan: WordPlan): Array<RawBuilder<unknown>> {
+    const tests = [
+      ...(plan.fr ? [sql`stems_fr @@ ${stemQuery(plan.fr, ":A")}::tsquery`] : []),
+      ...(plan.en ? [sql`stems_en @@ ${stemQuery(plan.en, ":A")}::tsquery`] : []),
+    ];
+    return tests.length > 0 ? [sql`when ${sql.join(tests, sql` or `)} then 50`] : [];
   }
 
   async function run(query: SearchQuery, clock: Clock): Promise<EngineResult> {
-    const terms = queryTerms(query.query);
-    const plans = await planWords(terms);
+    const plans = await planWords(queryWords(query.query));
     const zoneList = [...(await zones())];
     const conditions: Array<RawBuilder<unknown>> = [];
-    if (plans.length > 0) {
-      const tsquery = plans
-        .map((plan) => `(${[plan.exact, ...(plan.prefix ? [plan.prefix] : []), ...plan.typos].join(" | ")})`)
-        .join(" & ");
-      conditions.push(sql`words @@ ${tsquery}::tsquery`);
+    // Every word must match: by its shared form (one tsquery on `words`), or by its stem in either language.
+    for (const plan of plans) {
+      const shared = [plan.exact, ...(plan.prefix ? [plan.prefix] : []), ...plan.typos].join(" | ");
+      const either = [
+        sql`words @@ ${shared}::tsquery`,
+        ...(plan.fr ? [sql`stems_fr @@ ${stemQuery(plan.fr)}::tsquery`] : []),
+        ...(plan.en ? [sql`stems_en @@ ${stemQuery(plan.en)}::tsquery`] : []),
+      ];
+      conditions.push(sql`(${sql.join(either, sql` or `)})`);
     }
     if (query.filter) conditions.push(filterSql(query.filter, clock, zoneList));
     if (query.boxes.length > 0) {
@@ -149,7 +175,8 @@ export function createPostgresEngine(db: Kysely<Database>): SearchEngine {
     }
     const distance = distanceSql(query);
     if (query.aroundRadius !== null && query.around) conditions.push(sql`${distance} <= ${query.aroundRadius}`);
-    // The same costs as textRank: exact, completion, typo; in the name (A) or elsewhere.
+    // The same costs as textRank: exact, completion, typo; in the name (A) or elsewhere. A word matched by its
+    // stem alone (the embedded engine would not find it) ranks after completions and before typos.
     const rank =
       plans.length === 0
         ? sql`0`
@@ -162,10 +189,14 @@ export function createPostgresEngine(db: Kysely<Database>): SearchEngine {
                   ? [sql`when words @@ ${`${plan.prefix}A`}::tsquery then 10`, sql`when words @@ ${plan.prefix}::tsquery then 11`]
                   : []),
                 ...(plan.typos.length > 0
-                  ? [sql`when words @@ ${plan.typos.map((typo) => `${typo}:A`).join(" | ")}::tsquery then 100`]
+                  ? [
+                      sql`when words @@ ${plan.typos.map((typo) => `${typo}:A`).join(" | ")}::tsquery then 100`,
+                      sql`when words @@ ${plan.typos.join(" | ")}::tsquery then 101`,
+                    ]
                   : []),
+                ...stemInName(plan),
               ];
-              return sql`(case ${sql.join(cases, sql` `)} else 101 end)`;
+              return sql`(case ${sql.join(cases, sql` `)} else 51 end)`;
             }),
             sql` + `,
           );

@@ -65,11 +65,17 @@ export function tokenize(text: string): string[] {
   return text.split(SEPARATORS).filter((word) => word.length > 0);
 }
 
+/** The words of a query as typed, each with its normalised form, stop words dropped. */
+export function queryWords(query: string): Array<{ word: string; term: string }> {
+  return tokenize(query).flatMap((word) => {
+    const term = normalizeTerm(word);
+    return term === null ? [] : [{ word, term }];
+  });
+}
+
 /** The words of a query, normalised, stop words dropped. */
 export function queryTerms(query: string): string[] {
-  return tokenize(query)
-    .map(normalizeTerm)
-    .filter((term): term is string => term !== null);
+  return queryWords(query).map(({ term }) => term);
 }
 
 /** Typo tolerance: one edit on words of five letters or more, none on shorter ones. */

@@ -15,7 +15,8 @@ import type { FileStorage } from "#app/storage/file-storage.ts";
 
 // The suite runs on SQLite always and on PostgreSQL when TEST_DATABASE_URL is set (`npm test` sets it when
 // a server answers on 127.0.0.1:5432; ALENTOUR_REQUIRE_POSTGRES=1 turns its absence into a failure).
-const postgresUrl = process.env.TEST_DATABASE_URL;
+/** The PostgreSQL server the suite makes its databases on, when there is one. */
+export const postgresUrl = process.env.TEST_DATABASE_URL;
 if (!postgresUrl && process.env.ALENTOUR_REQUIRE_POSTGRES === "1") {
   throw new Error("ALENTOUR_REQUIRE_POSTGRES=1 but TEST_DATABASE_URL is not set");
 }

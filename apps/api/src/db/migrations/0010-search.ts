@@ -1,4 +1,5 @@
 import { type Kysely, PostgresAdapter, sql } from "kysely";
+import { createContribExtensions } from "#app/db/contrib-extensions.ts";
 
 // The PostgreSQL search engine's tables (ADR 010). On SQLite the embedded engine keeps its index in memory:
 // nothing to create. Contrib extensions only: pg_trgm finds typo candidates among the indexed words,
@@ -7,8 +8,7 @@ const onPostgres = (db: Kysely<unknown>) => db.getExecutor().adapter instanceof 
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   if (!onPostgres(db)) return;
-  await sql`create extension if not exists pg_trgm`.execute(db);
-  await sql`create extension if not exists fuzzystrmatch`.execute(db);
+  await createContribExtensions(db, ["pg_trgm", "fuzzystrmatch"]);
   await sql`
     create table search_documents (
       id text primary key,

@@ -1,0 +1,78 @@
+import { randomUUID } from "node:crypto";
+import { Kysely, PostgresDialect, sql } from "kysely";
+import pg from "pg";
+import { describe, expect, it } from "vitest";
+import { createActivityRepository, createCityRepository } from "#app/activities/activity-repository.ts";
+import { migrateToLatest } from "#app/db/migrate.ts";
+import { fixtureCities, searchFixtures } from "#app/test-support/search-fixtures.ts";
+import { createTestApp, databaseKinds, postgresUrl as testPostgresUrl } from "#app/test-support/test-app.ts";
+import { parseSearchParams } from "./params.ts";
+import { relevanceNow } from "./relevance-set.ts";
+
+// What only the PostgreSQL engine does: French and English stems (unaccent + Snowball) for words the shared
+// forms miss, and a migration that says what to do when the contrib extensions cannot be created.
+const onPostgres = databaseKinds.includes("postgres");
+const postgresUrl = testPostgresUrl ?? "";
+
+describe.runIf(onPostgres)("PostgreSQL search engine", () => {
+  it.each([
+    { query: "gastronomique", only: ["bouchon-des-cordeliers", "marche-weekend"], why: "French stem of Gastronomie" },
+    {
+      query: "cultural",
+      only: ["musee-des-confluences", "musee-gallo-romain", "musee-du-louvre", "musee-des-beaux-arts-montreal"],
+      why: "English stem of Culture",
+    },
+    { query: "cultural lyon", only: ["musee-des-confluences", "musee-gallo-romain"], why: "a stem and a word together" },
+    { query: "gastronomique montréal", only: [], why: "every word must still match" },
+  ])("“$query” finds by $why", async ({ query, only }) => {
+    const t = await createTestApp("postgres", { env: { SEARCH_ENGINE: "postgres" } });
+    try {
+      await createCityRepository(t.db.kysely).upsertMany(fixtureCities);
+      await createActivityRepository(t.db.kysely).insertMany(searchFixtures());
+      await t.app.searchEngine.rebuild();
+      const result = await t.app.searchEngine.search(parseSearchParams({ query, hitsPerPage: 50 }), relevanceNow);
+      expect(result.hits.map((hit) => hit.document.slug).sort()).toEqual([...only].sort());
+      expect(result.nbHits).toBe(only.length);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("refuses to migrate, saying what to do, when the role may not create the contrib extensions", async () => {
+    const suffix = randomUUID().replaceAll("-", "");
+    const database = `alentour_test_${suffix}`;
+    const role = `alentour_plain_${suffix}`;
+    const admin = new pg.Client({ connectionString: postgresUrl });
+    await admin.connect();
+    await admin.query(`create role ${role} login`);
+    await admin.query(`create database ${database}`);
+    const url = new URL(postgresUrl);
+    url.pathname = `/${database}`;
+    // The role may create tables, but not extensions (no CREATE on the database, not a superuser).
+    const owner = new pg.Client({ connectionString: url.toString() });
+    await owner.connect();
+    await owner.query(`grant create on schema public to ${role}`);
+    await owner.end();
+    url.username = role;
+    const kysely = new Kysely<unknown>({
+      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url.toString(), max: 1 }) }),
+    });
+    try {
+      const failure = await migrateToLatest(kysely).then(
+        () => null,
+        (error: unknown) => error as Error,
+      );
+      expect(failure?.message).toContain('PostgreSQL refused "create extension pg_trgm"');
+      expect(failure?.message).toContain('"create extension if not exists pg_trgm;"');
+      expect(failure?.message).toContain("postgresql-contrib");
+      // Nothing half-written: the migrations run in one transaction.
+      const { rows } = await sql<{ table: string | null }>`select to_regclass('search_documents')::text as table`.execute(kysely);
+      expect(rows[0]?.table).toBeNull();
+    } finally {
+      await kysely.destroy();
+      await admin.query(`drop database if exists ${database} with (force)`);
+      await admin.query(`drop role if exists ${role}`);
+      await admin.end();
+    }
+  });
+});
