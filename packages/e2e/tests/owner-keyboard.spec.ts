@@ -65,7 +65,7 @@ async function chooseWithKeys(page: Page, combobox: Locator, option: string) {
   await page.keyboard.press("ArrowDown");
   for (let step = 0; step < 40; step++) {
     const active = page.locator("[data-combobox-selected]");
-    if ((await active.count()) > 0 && (await active.first().innerText()).trim() === option) break;
+    if ((await active.count()) > 0 && (await active.first().textContent())?.trim() === option) break;
     await page.keyboard.press("ArrowDown");
   }
   await page.keyboard.press("Enter");

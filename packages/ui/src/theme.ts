@@ -15,8 +15,22 @@ const alentour: MantineColorsTuple = [
   "#08453c",
 ];
 
+// "Closing soon": a burnt orange whose shade 8 keeps white badge text at 5.8:1; Mantine's orange 9 gives 4.3:1.
+const ember: MantineColorsTuple = [
+  "#fff1e8",
+  "#ffdcc4",
+  "#ffbf94",
+  "#ff9d5e",
+  "#f97f33",
+  "#e86a1c",
+  "#d2590f",
+  "#c4490b",
+  "#b53d0c",
+  "#8a2e08",
+];
+
 export const theme = createTheme({
-  colors: { alentour },
+  colors: { alentour, ember },
   primaryColor: "alentour",
   primaryShade: { light: 7, dark: 5 },
   fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",

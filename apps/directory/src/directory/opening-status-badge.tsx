@@ -4,7 +4,8 @@ import { useT } from "@alentour/ui/i18n";
 import { Badge } from "@mantine/core";
 import { useEffect, useState } from "react";
 
-const colors: Record<OpeningStatus, string> = { open: "alentour.8", "closing-soon": "orange.9", closed: "gray.8" };
+/** Filled badges with white text: every shade here keeps at least 4.5:1 (tested). */
+export const statusColors: Record<OpeningStatus, string> = { open: "alentour.8", "closing-soon": "ember.8", closed: "gray.8" };
 
 /**
  * Open, closing soon or closed, in the activity's own time zone. The server's reading (from when the page
@@ -28,7 +29,7 @@ export function OpeningStatusBadge({
     return () => clearInterval(timer);
   }, [hours, timeZone]);
   return (
-    <Badge color={colors[status]} variant="filled" data-testid="opening-status" data-status={status}>
+    <Badge color={statusColors[status]} variant="filled" data-testid="opening-status" data-status={status}>
       {t(`directory.status.${status}`)}
     </Badge>
   );
