@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { png } from "../support/images.ts";
 import { mailedLink } from "../support/outbox.ts";
 import { ownerPassword, uniqueEmail, useLocaleCookie } from "../support/owners.ts";
 
@@ -31,6 +32,7 @@ const copy = {
     company: "Entreprise ou organisation",
     phone: "Téléphone",
     badPhone: "Un numéro de téléphone doit être valide",
+    pictureLabel: "Photo de profil",
     saveDetails: "Enregistrer mes informations",
     saved: "Vos informations sont enregistrées.",
     download: "Exporter mes données",
@@ -65,6 +67,7 @@ const copy = {
     company: "Company or organisation",
     phone: "Phone",
     badPhone: "A phone number must be valid",
+    pictureLabel: "Profile picture",
     saveDetails: "Save my details",
     saved: "Your details are saved.",
     download: "Export my data",
@@ -156,6 +159,14 @@ for (const locale of ["fr", "en"] as const) {
     await page.reload();
     await expect(page.getByTestId("profile-details").getByLabel(startsWith(c.company))).toHaveValue("Atelier Durand");
 
+    // Picture: uploaded as soon as it is chosen, shown at once, and among the files of the export below.
+    const picture = page.getByTestId("profile-picture");
+    await picture
+      .getByLabel(c.pictureLabel)
+      .setInputFiles({ name: "portrait.png", mimeType: "image/png", buffer: png(600, 600) });
+    await expect(picture.getByTestId("picture-preview")).toBeVisible();
+    await expect(picture.getByTestId("picture-preview")).toHaveAttribute("src", /\/api\/files\/users\/.+\.webp$/);
+
     // Export: a JSON file holding the profile and the activity.
     const downloading = page.waitForEvent("download");
     await page.getByRole("link", { name: c.download }).click();
@@ -164,6 +175,7 @@ for (const locale of ["fr", "en"] as const) {
     const exported = JSON.parse(await readFile((await download.path()) ?? "", "utf8"));
     expect(exported.profile).toMatchObject({ email, company: "Atelier Durand", phone: "06 12 34 56 78" });
     expect(exported.activities.map((a: { id: string; name: string }) => a.name)).toEqual([name]);
+    expect(exported.files.filter((file: string) => file.startsWith("users/")).length).toBeGreaterThan(0);
 
     // Password: the wrong current one is refused; then changed.
     const password = page.getByTestId("profile-password");

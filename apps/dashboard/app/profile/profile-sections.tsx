@@ -1,10 +1,12 @@
 import type { Profile, ProfileFields } from "@alentour/backend-client/profile";
 import { formatError } from "@alentour/domain/errors";
 import { isPhoneNumberOf } from "@alentour/domain/phone";
+import { srcSetOf, uploadPurposes } from "@alentour/domain/upload";
 import { useLocale, useT } from "@alentour/ui/i18n";
 import { localizePath } from "@alentour/ui/navigation";
 import { notifyInfo } from "@alentour/ui/notify";
 import { PasswordStrengthMeter } from "@alentour/ui/password-strength-meter";
+import { UploadField } from "@alentour/ui/upload-field";
 import { Alert, Button, Checkbox, Group, Modal, Paper, PasswordInput, Stack, Text, TextInput, Title } from "@mantine/core";
 import { type FormEvent, type ReactNode, useState } from "react";
 import { apiFieldErrors, type FieldErrors } from "../owner/form-errors.ts";
@@ -58,6 +60,38 @@ function FormAlert({ message }: { message: string | null }) {
       {message}
     </Alert>
   ) : null;
+}
+
+/** The profile picture: uploaded as soon as it is chosen, stored square in several widths by the api. */
+export function PictureSection({ profile, onSaved }: { profile: Profile; onSaved: (profile: Profile) => void }) {
+  const t = useT();
+  const { variantWidths } = uploadPurposes["user-picture"];
+  return (
+    <Card id="picture" title={t("profile.picture.title")}>
+      <Stack>
+        {profile.photoUrl ? (
+          <img
+            src={profile.photoUrl}
+            srcSet={srcSetOf(profile.photoUrl, variantWidths) ?? undefined}
+            sizes="96px"
+            width={96}
+            height={96}
+            alt={t("profile.picture.current")}
+            data-testid="picture-preview"
+            style={{ borderRadius: "50%", objectFit: "cover" }}
+          />
+        ) : (
+          <Text>{t("profile.picture.none")}</Text>
+        )}
+        <UploadField
+          purpose="user-picture"
+          target={profile.id}
+          label={t("profile.picture.label")}
+          onUploaded={({ url }) => onSaved({ ...profile, photoUrl: url })}
+        />
+      </Stack>
+    </Card>
+  );
 }
 
 export function DetailsSection({ profile, onSaved }: { profile: Profile; onSaved: (profile: Profile) => void }) {

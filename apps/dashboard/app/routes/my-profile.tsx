@@ -13,10 +13,10 @@ import {
   EmailSection,
   ExportSection,
   PasswordSection,
+  PictureSection,
 } from "../profile/profile-sections.tsx";
 import type { Route } from "./+types/my-profile";
 
-// The profile picture is not edited here yet: it will come with the owner area's uploads.
 export async function loader({ request }: Route.LoaderArgs) {
   const { session } = await sessionOf(request);
   if (!session) throw redirect("/login");
@@ -41,6 +41,7 @@ export default function MyProfile({ loaderData }: Route.ComponentProps) {
       <Stack>
         <Title order={1}>{t("profile.title")}</Title>
         <Text>{t("profile.lead")}</Text>
+        <PictureSection profile={profile} onSaved={setProfile} />
         <DetailsSection profile={profile} onSaved={setProfile} />
         <EmailSection email={profile.email} />
         <PasswordSection />
