@@ -52,6 +52,9 @@ for (const locale of ["fr", "en"] as const) {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(text.title);
     const everything = await countOf(page);
     expect(everything).toBeGreaterThan(1000);
+    // The search client gives the api one second to answer (spec §9): type once the page has finished loading,
+    // not while the same server still sends its scripts and map.
+    await page.waitForLoadState("networkidle");
 
     await page.getByRole("searchbox", { name: text.box }).fill("musee");
     await expect(page).toHaveURL(/[?&]q=musee/);
