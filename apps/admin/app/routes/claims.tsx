@@ -6,8 +6,7 @@ import { useMemo } from "react";
 import { useFetcher } from "react-router";
 import { attempt, field, load } from "../actions.server.ts";
 import { fieldError, useActionNotice } from "../components/action-notice.ts";
-import { Pager } from "../components/pager.tsx";
-import { StatusTabs } from "../components/status-tabs.tsx";
+import { QueuePage } from "../components/queue-page.tsx";
 import { consoleApiFor } from "../env.server.ts";
 import type { Route } from "./+types/claims";
 
@@ -115,22 +114,19 @@ export default function Claims({ loaderData }: Route.ComponentProps) {
   );
   useActionNotice(fetcher, texts);
   return (
-    <Stack gap="md">
-      <Group justify="space-between">
-        <Title order={1}>{t("admin.claims.title")}</Title>
-        <StatusTabs
-          label={t("admin.list.status")}
-          value={status}
-          data={statuses.map((value) => ({ value, label: t(`admin.claims.status.${value}`) }))}
-        />
-      </Group>
-      <Text c="dimmed">{t("admin.claims.lead")}</Text>
-      {list.items.length === 0 ? (
-        <Text>{t("admin.claims.none")}</Text>
-      ) : (
-        list.items.map((claim) => <Claim key={claim.id} claim={claim} fetcher={fetcher} />)
-      )}
-      <Pager total={list.total} size={25} page={page} />
-    </Stack>
+    <QueuePage
+      title={t("admin.claims.title")}
+      lead={t("admin.claims.lead")}
+      status={status}
+      statuses={statuses.map((value) => ({ value, label: t(`admin.claims.status.${value}`) }))}
+      empty={t("admin.claims.none")}
+      total={list.total}
+      page={page}
+      pageSize={25}
+    >
+      {list.items.map((claim) => (
+        <Claim key={claim.id} claim={claim} fetcher={fetcher} />
+      ))}
+    </QueuePage>
   );
 }

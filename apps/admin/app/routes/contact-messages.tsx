@@ -1,12 +1,11 @@
 import { type ContactMessage, pageFrom } from "@alentour/backend-client/console";
 import { useLocale, useT } from "@alentour/ui/i18n";
-import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Badge, Button, Card, Group, Text, Title } from "@mantine/core";
 import { useMemo } from "react";
 import { useFetcher } from "react-router";
 import { attempt, field, load } from "../actions.server.ts";
 import { useActionNotice } from "../components/action-notice.ts";
-import { Pager } from "../components/pager.tsx";
-import { StatusTabs } from "../components/status-tabs.tsx";
+import { QueuePage } from "../components/queue-page.tsx";
 import { consoleApiFor } from "../env.server.ts";
 import type { Route } from "./+types/contact-messages";
 
@@ -90,21 +89,18 @@ export default function ContactMessages({ loaderData }: Route.ComponentProps) {
   );
   useActionNotice(fetcher, texts);
   return (
-    <Stack gap="md">
-      <Group justify="space-between">
-        <Title order={1}>{t("admin.contact.title")}</Title>
-        <StatusTabs
-          label={t("admin.list.status")}
-          value={filter}
-          data={filters.map((value) => ({ value, label: t(`admin.contact.filter.${value}`) }))}
-        />
-      </Group>
-      {list.items.length === 0 ? (
-        <Text>{t("admin.contact.none")}</Text>
-      ) : (
-        list.items.map((message) => <Message key={message.id} message={message} fetcher={fetcher} />)
-      )}
-      <Pager total={list.total} size={25} page={page} />
-    </Stack>
+    <QueuePage
+      title={t("admin.contact.title")}
+      status={filter}
+      statuses={filters.map((value) => ({ value, label: t(`admin.contact.filter.${value}`) }))}
+      empty={t("admin.contact.none")}
+      total={list.total}
+      page={page}
+      pageSize={25}
+    >
+      {list.items.map((message) => (
+        <Message key={message.id} message={message} fetcher={fetcher} />
+      ))}
+    </QueuePage>
   );
 }

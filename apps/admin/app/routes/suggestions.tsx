@@ -1,13 +1,12 @@
 import { pageFrom, type Suggestion, type SuggestionStatus } from "@alentour/backend-client/console";
 import { useLocale, useT } from "@alentour/ui/i18n";
 import { localizePath } from "@alentour/ui/navigation";
-import { Anchor, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Button, Card, Group, Text, Title } from "@mantine/core";
 import { useMemo } from "react";
 import { useFetcher } from "react-router";
 import { attempt, field, load } from "../actions.server.ts";
 import { useActionNotice } from "../components/action-notice.ts";
-import { Pager } from "../components/pager.tsx";
-import { StatusTabs } from "../components/status-tabs.tsx";
+import { QueuePage } from "../components/queue-page.tsx";
 import { consoleApiFor } from "../env.server.ts";
 import type { Route } from "./+types/suggestions";
 
@@ -94,22 +93,19 @@ export default function Suggestions({ loaderData }: Route.ComponentProps) {
   );
   useActionNotice(fetcher, texts);
   return (
-    <Stack gap="md">
-      <Group justify="space-between">
-        <Title order={1}>{t("admin.suggestions.title")}</Title>
-        <StatusTabs
-          label={t("admin.list.status")}
-          value={status}
-          data={statuses.map((value) => ({ value, label: t(`admin.suggestions.status.${value}`) }))}
-        />
-      </Group>
-      <Text c="dimmed">{t("admin.suggestions.lead")}</Text>
-      {list.items.length === 0 ? (
-        <Text>{t("admin.suggestions.none")}</Text>
-      ) : (
-        list.items.map((report) => <Report key={report.id} report={report} fetcher={fetcher} />)
-      )}
-      <Pager total={list.total} size={25} page={page} />
-    </Stack>
+    <QueuePage
+      title={t("admin.suggestions.title")}
+      lead={t("admin.suggestions.lead")}
+      status={status}
+      statuses={statuses.map((value) => ({ value, label: t(`admin.suggestions.status.${value}`) }))}
+      empty={t("admin.suggestions.none")}
+      total={list.total}
+      page={page}
+      pageSize={25}
+    >
+      {list.items.map((report) => (
+        <Report key={report.id} report={report} fetcher={fetcher} />
+      ))}
+    </QueuePage>
   );
 }
