@@ -1,0 +1,475 @@
+import type { EventDates } from "@alentour/domain/event-dates";
+import { type OpeningHours, openWeekSpansByDay } from "@alentour/domain/opening-hours";
+import type { OpenWeek } from "@alentour/domain/search";
+import {
+  type FacetAttribute,
+  facetAttributes,
+  type NumericAttribute,
+  numericAttributes,
+  type SearchDocument,
+  searchableAttributes,
+} from "../document.ts";
+import { normalizeTerm, tokenize } from "../text.ts";
+import { PostingLists } from "./posting-lists.ts";
+
+type TypedArray = Float64Array | Int32Array | Uint16Array | Uint8Array;
+/** A column of codes, as narrow as its largest code allows (a byte for most attributes). */
+export type Codes = Uint8Array | Uint16Array | Int32Array;
+
+/** `codes`, or a wider copy when `value` does not fit in its element type. */
+export function widened(codes: Codes, value: number): Codes {
+  if (codes instanceof Int32Array) return codes;
+  if (value >= 0 && value <= (codes instanceof Uint8Array ? 0xff : 0xffff)) return codes;
+  const next = value >= 0 && value <= 0xffff ? new Uint16Array(codes.length) : new Int32Array(codes.length);
+  next.set(codes);
+  return next;
+}
+
+/** `array`, or a copy at least `size` long (doubling), the old values kept. */
+export function grown<T extends TypedArray>(array: T, size: number): T {
+  if (array.length >= size) return array;
+  let length = Math.max(1024, array.length);
+  while (length < size) length *= 2;
+  const next = new (array.constructor as new (length: number) => T)(length);
+  next.set(array);
+  return next;
+}
+
+/** A count per code, grown as codes appear. */
+export class Counts {
+  values = new Int32Array(16);
+  add(code: number, delta: number) {
+    this.values = grown(this.values, code + 1);
+    this.values[code] = (this.values[code] as number) + delta;
+  }
+}
+
+/** The values an attribute takes, each with a small integer code (codes are never reused). */
+export class Dictionary<V> {
+  readonly values: V[] = [];
+  readonly #codes = new Map<V, number>();
+  /** The value's code, a new one when the value is new. */
+  code(value: V): number {
+    let code = this.#codes.get(value);
+    if (code === undefined) {
+      code = this.values.length;
+      this.values.push(value);
+      this.#codes.set(value, code);
+    }
+    return code;
+  }
+  /** The value's code, or -1 when no document ever had it. */
+  find(value: V): number {
+    return this.#codes.get(value) ?? -1;
+  }
+  get size(): number {
+    return this.values.length;
+  }
+}
+
+/**
+ * A facet attribute as a column of codes. A single-valued attribute holds its value's code; a multi-valued one
+ * (a list, such as `profiles`) a bit mask of its values' codes, so at most 32 distinct values.
+ */
+export type FacetColumn = {
+  attribute: FacetAttribute;
+  multi: boolean;
+  dictionary: Dictionary<string>;
+  codes: Codes;
+  /** The documents having each value (by code): how many, and where to start an empty query filtered on it. */
+  docs: PostingLists;
+};
+/** A numeric attribute: its values (NaN when absent), and codes of the distinct values for facet counts. */
+export type NumericColumn = {
+  attribute: NumericAttribute;
+  values: Float64Array;
+  dictionary: Dictionary<number>;
+  codes: Codes;
+  /** The documents having each value (by code). */
+  docs: PostingLists;
+};
+/**
+ * A week of opening hours in a time zone, and a dated event's days (ADR 044), shared by every document with the
+ * same hours, zone and days.
+ */
+export type Hours = { timeZone: string; openingHours: OpeningHours; dates: EventDates | null; week: OpenWeek };
+
+// Attributes with few distinct values kept once; the labels are derived from the sub-category.
+const internedAttributes = ["categoryLabel", "subCategoryLabel"] as const;
+
+type Source =
+  | { kind: "id" | "name" | "geo" | "timeZone" | "openingHours" | "rest" }
+  | { kind: "facet"; column: FacetColumn }
+  | { kind: "numeric"; column: NumericColumn }
+  | { kind: "interned"; column: { dictionary: Dictionary<string>; codes: Codes } };
+/** The keys of a document in their order, each with where its value is kept. */
+type Shape = Array<{ key: string; source: Source }>;
+
+const NOT_IN_NAME = 1;
+
+/** The grid of positions: cells of a tenth of a degree (about 11 km north to south). */
+export const GRID_DEGREES = 0.1;
+const GRID_COLUMNS = Math.ceil(360 / GRID_DEGREES) + 1;
+export const cellRow = (lat: number) => Math.floor((lat + 90) / GRID_DEGREES);
+export const cellColumn = (lng: number) => Math.floor((lng + 180) / GRID_DEGREES);
+export const cellKey = (row: number, column: number) => row * GRID_COLUMNS + column;
+
+/**
+ * Every published activity in columns: dense integer ids (reused through a free list), typed-array columns for
+ * the position, numbers and facet codes, interned opening hours, and an inverted index of the searchable words
+ * (term → posting list of `docId << 1 | notInName`). What is neither filtered, counted nor ranked on (slug,
+ * banner, the list of profiles as written) is kept as one JSON string per document, parsed only for the hits of
+ * a page.
+ */
+export class ColumnarIndex {
+  /** One past the highest doc id ever used: scans run over [0, limit). */
+  limit = 0;
+  capacity = 0;
+  count = 0;
+  alive = new Uint8Array(0);
+  readonly objectIds: string[] = [];
+  readonly names: string[] = [];
+  readonly #rest: string[] = [];
+  lat = new Float64Array(0);
+  lng = new Float64Array(0);
+  readonly facets: FacetColumn[] = facetAttributes.map((attribute) => ({
+    attribute,
+    multi: false,
+    dictionary: new Dictionary<string>(),
+    codes: new Uint8Array(0) as Codes,
+    docs: new PostingLists(),
+  }));
+  readonly numeric: NumericColumn[] = numericAttributes.map((attribute) => ({
+    attribute,
+    values: new Float64Array(0),
+    dictionary: new Dictionary<number>(),
+    codes: new Uint8Array(0) as Codes,
+    docs: new PostingLists(),
+  }));
+  readonly #interned = internedAttributes.map((attribute) => ({
+    attribute,
+    dictionary: new Dictionary<string>(),
+    codes: new Uint8Array(0) as Codes,
+  }));
+  readonly hoursDictionary = new Dictionary<string>();
+  readonly hoursTable: Hours[] = [];
+  hoursCodes: Codes = new Uint8Array(0);
+  /** How many documents have each hours code. */
+  readonly hoursCounts = new Counts();
+  readonly #shapes = new Dictionary<string>();
+  readonly #shapeTable: Shape[] = [];
+  #shapeCodes = new Int32Array(0);
+  /** The documents of each cell of a grid of GRID_DEGREES (see cellKey), for areas and radii. */
+  readonly cells = new PostingLists();
+  readonly #cellLists = new Map<number, number>();
+  readonly #docIds = new Map<string, number>();
+  readonly #free: number[] = [];
+
+  // The inverted index. Terms are never dropped (a posting list may become empty).
+  readonly termIds = new Map<string, number>();
+  readonly terms: string[] = [];
+  readonly postings = new PostingLists();
+  #sortedTerms: string[] = [];
+  #unsortedTerms: string[] = [];
+  /** Term ids by term length, for the one-typo candidates. */
+  readonly termsByLength: number[][] = [];
+  /** Bumped by every write. */
+  version = 0;
+
+  get size(): number {
+    return this.count;
+  }
+
+  docId(objectId: string): number | undefined {
+    return this.#docIds.get(objectId);
+  }
+
+  column(attribute: FacetAttribute): FacetColumn {
+    return this.facets.find((column) => column.attribute === attribute) as FacetColumn;
+  }
+
+  numericColumn(attribute: NumericAttribute): NumericColumn {
+    return this.numeric.find((column) => column.attribute === attribute) as NumericColumn;
+  }
+
+  /** Indexes a document, replacing the one with the same objectID. */
+  put(document: SearchDocument): void {
+    this.remove(document.objectID);
+    const d = this.#free.pop() ?? this.limit;
+    if (d >= this.capacity) this.#grow(d + 1);
+    if (d >= this.limit) this.limit = d + 1;
+    this.version++;
+    this.count++;
+    this.alive[d] = 1;
+    this.#docIds.set(document.objectID, d);
+    this.objectIds[d] = document.objectID;
+    this.names[d] = document.name;
+    this.lat[d] = document._geoloc.lat;
+    this.lng[d] = document._geoloc.lng;
+    this.cells.add(this.#cellList(document._geoloc.lat, document._geoloc.lng), d);
+    const fields = document as unknown as Record<string, unknown>;
+    const rest: Record<string, unknown> = {};
+    const handled = new Set<string>(["objectID", "name", "_geoloc", "timeZone", "openingHours"]);
+    for (const column of this.facets) {
+      const value = fields[column.attribute];
+      if (Array.isArray(value)) {
+        column.multi = true;
+        let mask = 0;
+        for (const entry of value as string[]) {
+          const code = column.dictionary.code(entry);
+          if (code >= 32) throw new Error(`search: more than 32 values for the list attribute ${column.attribute}`);
+          mask |= 1 << code;
+          column.docs.add(code, d);
+        }
+        column.codes = widened(column.codes, mask);
+        column.codes[d] = mask;
+        // The list as written (its order) stays with the document.
+        rest[column.attribute] = value;
+      } else {
+        const code = column.dictionary.code(String(value));
+        column.codes = widened(column.codes, code);
+        column.codes = widened(column.codes, code);
+        column.codes[d] = code;
+        column.docs.add(code, d);
+      }
+      handled.add(column.attribute);
+    }
+    for (const column of this.numeric) {
+      const raw = fields[column.attribute];
+      const value = typeof raw === "number" ? raw : Number.NaN;
+      column.values[d] = value;
+      const code = column.dictionary.code(value);
+      column.codes[d] = code;
+      column.docs.add(code, d);
+      handled.add(column.attribute);
+    }
+    for (const column of this.#interned) {
+      const code = column.dictionary.code(String(fields[column.attribute]));
+      column.codes = widened(column.codes, code);
+      column.codes[d] = code;
+      handled.add(column.attribute);
+    }
+    const dates = document.dates ?? null;
+    const hoursKey = `${document.timeZone}\n${JSON.stringify(document.openingHours)}\n${dates ? `${dates.start}/${dates.end}` : ""}`;
+    const hoursCode = this.hoursDictionary.code(hoursKey);
+    if (hoursCode === this.hoursTable.length) {
+      const { day, night } = openWeekSpansByDay(document.openingHours);
+      this.hoursTable.push({
+        timeZone: document.timeZone,
+        openingHours: document.openingHours,
+        dates,
+        week: { day: Int32Array.from(day), night: Int32Array.from(night), dates },
+      });
+    }
+    this.hoursCodes = widened(this.hoursCodes, hoursCode);
+    this.hoursCodes[d] = hoursCode;
+    this.hoursCounts.add(hoursCode, 1);
+    for (const [key, value] of Object.entries(fields)) if (!handled.has(key)) rest[key] = value;
+    this.#rest[d] = JSON.stringify(rest);
+    this.#shapeCodes[d] = this.#shapeOf(Object.keys(fields));
+    for (const [term, inName] of documentWords(document)) this.#post(term, (d << 1) | (inName ? 0 : NOT_IN_NAME));
+  }
+
+  /** Drops a document: out of its words' posting lists, its id back to the free list. */
+  remove(objectId: string): void {
+    const d = this.#docIds.get(objectId);
+    if (d === undefined) return;
+    const document = this.document(d);
+    for (const [term] of documentWords(document)) {
+      const termId = this.termIds.get(term);
+      if (termId !== undefined) this.postings.remove(termId, d, 1);
+    }
+    for (const column of this.facets) {
+      if (column.multi) {
+        let mask = column.codes[d] as number;
+        while (mask !== 0) {
+          const bit = 31 - Math.clz32(mask);
+          column.docs.remove(bit, d);
+          mask &= ~(1 << bit);
+        }
+      } else {
+        column.docs.remove(column.codes[d] as number, d);
+      }
+    }
+    for (const column of this.numeric) column.docs.remove(column.codes[d] as number, d);
+    this.cells.remove(this.#cellList(this.lat[d] as number, this.lng[d] as number), d);
+    this.hoursCounts.add(this.hoursCodes[d] as number, -1);
+    this.#docIds.delete(objectId);
+    this.alive[d] = 0;
+    this.objectIds[d] = "";
+    this.names[d] = "";
+    this.#rest[d] = "";
+    this.#free.push(d);
+    this.count--;
+    this.version++;
+  }
+
+  /** The document with id `d`, as it was indexed. */
+  document(d: number): SearchDocument {
+    const rest = JSON.parse(this.#rest[d] as string) as Record<string, unknown>;
+    const shape = this.#shapeTable[this.#shapeCodes[d] as number] as Shape;
+    const document: Record<string, unknown> = {};
+    const hours = this.hoursTable[this.hoursCodes[d] as number] as Hours;
+    for (const { key, source } of shape) {
+      switch (source.kind) {
+        case "id":
+          document[key] = this.objectIds[d];
+          break;
+        case "name":
+          document[key] = this.names[d];
+          break;
+        case "geo":
+          document[key] = { lat: this.lat[d], lng: this.lng[d] };
+          break;
+        case "timeZone":
+          document[key] = hours.timeZone;
+          break;
+        case "openingHours":
+          document[key] = hours.openingHours;
+          break;
+        case "facet":
+          document[key] = source.column.multi ? rest[key] : source.column.dictionary.values[source.column.codes[d] as number];
+          break;
+        case "numeric": {
+          const value = source.column.values[d] as number;
+          document[key] = Number.isNaN(value) ? null : value;
+          break;
+        }
+        case "interned":
+          document[key] = source.column.dictionary.values[source.column.codes[d] as number];
+          break;
+        case "rest":
+          document[key] = rest[key];
+          break;
+      }
+    }
+    return document as SearchDocument;
+  }
+
+  hours(d: number): Hours {
+    return this.hoursTable[this.hoursCodes[d] as number] as Hours;
+  }
+
+  /** Every term starting with `prefix`, from the sorted dictionary. */
+  termsStartingWith(prefix: string): string[] {
+    const sorted = this.#sorted();
+    let low = 0;
+    let high = sorted.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if ((sorted[middle] as string) < prefix) low = middle + 1;
+      else high = middle;
+    }
+    const found: string[] = [];
+    for (let index = low; index < sorted.length && (sorted[index] as string).startsWith(prefix); index++) {
+      found.push(sorted[index] as string);
+    }
+    return found;
+  }
+
+  #sorted(): string[] {
+    if (this.#unsortedTerms.length === 0) return this.#sortedTerms;
+    if (this.#unsortedTerms.length > 256) {
+      this.#sortedTerms = [...this.#sortedTerms, ...this.#unsortedTerms].sort();
+    } else {
+      // A few new words since the last query: put each in its place.
+      for (const term of this.#unsortedTerms) {
+        let low = 0;
+        let high = this.#sortedTerms.length;
+        while (low < high) {
+          const middle = (low + high) >> 1;
+          if ((this.#sortedTerms[middle] as string) < term) low = middle + 1;
+          else high = middle;
+        }
+        this.#sortedTerms.splice(low, 0, term);
+      }
+    }
+    this.#unsortedTerms = [];
+    return this.#sortedTerms;
+  }
+
+  /** The list of the documents in cell `key` (cellKey), or -1 when the cell is empty. */
+  cellList(key: number): number {
+    return this.#cellLists.get(key) ?? -1;
+  }
+
+  #cellList(lat: number, lng: number): number {
+    const key = cellKey(cellRow(lat), cellColumn(lng));
+    let list = this.#cellLists.get(key);
+    if (list === undefined) {
+      list = this.#cellLists.size;
+      this.#cellLists.set(key, list);
+    }
+    return list;
+  }
+
+  #post(term: string, entry: number) {
+    let termId = this.termIds.get(term);
+    if (termId === undefined) {
+      termId = this.terms.length;
+      this.termIds.set(term, termId);
+      this.terms.push(term);
+      this.postings.ensure(termId);
+      this.#unsortedTerms.push(term);
+      const byLength = this.termsByLength[term.length];
+      if (byLength) byLength.push(termId);
+      else this.termsByLength[term.length] = [termId];
+    }
+    this.postings.add(termId, entry);
+  }
+
+  #shapeOf(keys: string[]): number {
+    const code = this.#shapes.code(keys.join("\n"));
+    if (code === this.#shapeTable.length) {
+      this.#shapeTable.push(
+        keys.map((key): Shape[number] => {
+          const facet = this.facets.find((column) => column.attribute === key);
+          if (facet) return { key, source: { kind: "facet", column: facet } };
+          const numeric = this.numeric.find((column) => column.attribute === key);
+          if (numeric) return { key, source: { kind: "numeric", column: numeric } };
+          const interned = this.#interned.find((column) => column.attribute === key);
+          if (interned) return { key, source: { kind: "interned", column: interned } };
+          const fixed: Record<string, "id" | "name" | "geo" | "timeZone" | "openingHours"> = {
+            objectID: "id",
+            name: "name",
+            _geoloc: "geo",
+            timeZone: "timeZone",
+            openingHours: "openingHours",
+          };
+          return { key, source: { kind: fixed[key] ?? "rest" } };
+        }),
+      );
+    }
+    return code;
+  }
+
+  #grow(size: number) {
+    this.alive = grown(this.alive, size);
+    this.capacity = this.alive.length;
+    const capacity = this.capacity;
+    this.lat = grown(this.lat, capacity);
+    this.lng = grown(this.lng, capacity);
+    this.hoursCodes = grown(this.hoursCodes, capacity);
+    this.#shapeCodes = grown(this.#shapeCodes, capacity);
+    for (const column of this.facets) column.codes = grown(column.codes, capacity);
+    for (const column of this.numeric) {
+      column.values = grown(column.values, capacity);
+      column.codes = grown(column.codes, capacity);
+    }
+    for (const column of this.#interned) column.codes = grown(column.codes, capacity);
+  }
+}
+
+/** A document's normalised searchable words, each with whether it appears in the name (what textRank reads). */
+export function documentWords(document: SearchDocument): Map<string, boolean> {
+  const words = new Map<string, boolean>();
+  for (const attribute of searchableAttributes) {
+    const inName = attribute === "name";
+    for (const word of tokenize(String(document[attribute]))) {
+      const term = normalizeTerm(word);
+      if (term === null) continue;
+      if (!words.get(term)) words.set(term, inName);
+    }
+  }
+  return words;
+}

@@ -1,0 +1,678 @@
+import { distanceMetres, type GeoPoint } from "@alentour/domain/directory";
+import { type WhenFilter, whenFilters } from "@alentour/domain/search";
+import { type Clock, type EngineResult, type FacetStats, openDuring } from "../engine.ts";
+import type { Filter } from "../filters.ts";
+import type { SearchQuery } from "../params.ts";
+import { queryTerms, typosAllowed, withinOneEdit } from "../text.ts";
+import {
+  type Codes,
+  type ColumnarIndex,
+  cellColumn,
+  cellKey,
+  cellRow,
+  type FacetColumn,
+  type Hours,
+  type NumericColumn,
+} from "./columnar-index.ts";
+
+const COST_EXACT = 0;
+const COST_PREFIX = 10;
+const COST_TYPO = 100;
+
+/**
+ * Per-document working arrays, reused from query to query: a slot is valid only when its stamp equals the
+ * current generation, so nothing of the index's size is cleared or allocated per query.
+ */
+class Scratch {
+  size = 0;
+  stamp = new Int32Array(0);
+  wordStamp = new Int32Array(0);
+  wordCost = new Int32Array(0);
+  rank = new Int32Array(0);
+  distance = new Float64Array(0);
+  listA = new Int32Array(0);
+  listB = new Int32Array(0);
+  matches = new Int32Array(0);
+  rejects = new Int32Array(0);
+  generation = 0;
+
+  fit(size: number) {
+    if (size <= this.size) return;
+    this.size = size;
+    this.stamp = new Int32Array(size);
+    this.wordStamp = new Int32Array(size);
+    this.wordCost = new Int32Array(size);
+    this.rank = new Int32Array(size);
+    this.distance = new Float64Array(size);
+    this.listA = new Int32Array(size);
+    this.listB = new Int32Array(size);
+    this.matches = new Int32Array(size);
+    this.rejects = new Int32Array(size);
+    this.generation = 0;
+  }
+
+  next(): number {
+    if (this.generation >= 0x7ffffff0) {
+      this.stamp.fill(0);
+      this.wordStamp.fill(0);
+      this.generation = 0;
+    }
+    return ++this.generation;
+  }
+}
+
+const scratches = new WeakMap<ColumnarIndex, Scratch>();
+function scratchOf(index: ColumnarIndex): Scratch {
+  let scratch = scratches.get(index);
+  if (!scratch) {
+    scratch = new Scratch();
+    scratches.set(index, scratch);
+  }
+  scratch.fit(index.capacity);
+  return scratch;
+}
+
+/** The dictionary terms a query word reaches, each with its cost (exact 0, completion 10, typo 100). */
+function candidateTerms(index: ColumnarIndex, word: string, isLast: boolean): Map<number, number> {
+  const found = new Map<number, number>();
+  const exact = index.termIds.get(word);
+  if (exact !== undefined) found.set(exact, COST_EXACT);
+  if (isLast) {
+    for (const term of index.termsStartingWith(word)) {
+      const termId = index.termIds.get(term) as number;
+      if (!found.has(termId)) found.set(termId, COST_PREFIX);
+    }
+  }
+  if (typosAllowed(word) > 0) {
+    for (let length = word.length - 1; length <= word.length + 1; length++) {
+      for (const termId of index.termsByLength[length] ?? []) {
+        if (!found.has(termId) && withinOneEdit(word, index.terms[termId] as string)) found.set(termId, COST_TYPO);
+      }
+    }
+  }
+  return found;
+}
+
+/**
+ * The documents matching every query word, with their text rank (textRank in text.ts: each word's best match
+ * summed, +1 when not in the name) left in `scratch.rank`. Intersects from the word with the fewest postings.
+ */
+function textMatches(index: ColumnarIndex, scratch: Scratch, terms: string[]): { list: Int32Array; length: number } {
+  const words = terms
+    .map((term, position) => {
+      const candidates = candidateTerms(index, term, position === terms.length - 1);
+      let postings = 0;
+      for (const termId of candidates.keys()) postings += index.postings.length(termId);
+      return { candidates, postings };
+    })
+    .sort((a, b) => a.postings - b.postings);
+  const { stamp, wordStamp, wordCost, rank } = scratch;
+  let list = scratch.listA;
+  let spare = scratch.listB;
+  let length = 0;
+  let members = 0; // the generation marking the current candidates in `stamp`; 0: every document
+  for (const { candidates } of words) {
+    const word = scratch.next();
+    let found = 0;
+    for (const [termId, cost] of candidates) {
+      const postings = index.postings.lists[termId] as Int32Array;
+      const count = index.postings.length(termId);
+      for (let position = 0; position < count; position++) {
+        const entry = postings[position] as number;
+        const d = entry >> 1;
+        if (members !== 0 && stamp[d] !== members) continue;
+        const value = cost + (entry & 1);
+        if (wordStamp[d] !== word) {
+          wordStamp[d] = word;
+          wordCost[d] = value;
+          spare[found++] = d;
+        } else if (value < (wordCost[d] as number)) {
+          wordCost[d] = value;
+        }
+      }
+    }
+    const next = scratch.next();
+    for (let position = 0; position < found; position++) {
+      const d = spare[position] as number;
+      rank[d] = (members === 0 ? 0 : (rank[d] as number)) + (wordCost[d] as number);
+      stamp[d] = next;
+    }
+    members = next;
+    [list, spare] = [spare, list];
+    length = found;
+    if (length === 0) break;
+  }
+  return { list, length };
+}
+
+/**
+ * Whether the hours meet a when-filter, on a day inside the dated event's range if it is one (ADR 044): the one
+ * evaluation of a document against a when value.
+ */
+export function hoursOpenDuring(hours: Hours, when: WhenFilter, clock: Clock): boolean {
+  return openDuring(hours.week, when, hours.timeZone, clock);
+}
+
+/**
+ * The when answers of an index, per hours code and when value, kept from query to query: each (hours, when)
+ * pair is evaluated once for as long as the windows of its time zone stay the same (the windows move with the
+ * clock, minute by minute for "now", day by day for "tomorrow"; they carry their local dates for dated events).
+ */
+class WhenAnswers {
+  readonly #answers = new Map<WhenFilter, Int8Array>();
+  /** Per time zone: its hours codes, and per when value the windows the answers were computed for. */
+  readonly #zones = new Map<string, { codes: number[]; windows: Map<WhenFilter, string> }>();
+  #seen = 0;
+  readonly index: ColumnarIndex;
+  clock: Clock | null = null;
+  constructor(index: ColumnarIndex) {
+    this.index = index;
+  }
+
+  /** The answers for `when` at this query's instant (0: not known yet, 1: open, 2: closed), by hours code. */
+  of(when: WhenFilter, clock: Clock): Int8Array {
+    const table = this.index.hoursTable;
+    for (; this.#seen < table.length; this.#seen++) {
+      const { timeZone } = table[this.#seen] as Hours;
+      let zone = this.#zones.get(timeZone);
+      if (!zone) {
+        zone = { codes: [], windows: new Map() };
+        this.#zones.set(timeZone, zone);
+      }
+      zone.codes.push(this.#seen);
+    }
+    let answers = this.#answers.get(when);
+    if (!answers || answers.length < table.length) {
+      const next = new Int8Array(Math.max(64, table.length * 2));
+      if (answers) next.set(answers);
+      answers = next;
+      this.#answers.set(when, answers);
+    }
+    for (const [timeZone, zone] of this.#zones) {
+      // The window cut at each local midnight, with the dates: a dated event's answer changes with the date even
+      // when the minutes of the week come round again.
+      const windows = clock
+        .piecesOf(when, timeZone)
+        .map(({ date, from, to }) => `${date} ${from} ${to}`)
+        .join(",");
+      if (zone.windows.get(when) !== windows) {
+        for (const code of zone.codes) answers[code] = 0;
+        zone.windows.set(when, windows);
+      }
+    }
+    this.clock = clock;
+    return answers;
+  }
+
+  /** Whether the hours with this code are open during `when`, from `answers` (see `of`). */
+  open(answers: Int8Array, hoursCode: number, when: WhenFilter): boolean {
+    let answer = answers[hoursCode] as number;
+    if (answer === 0) {
+      answer = hoursOpenDuring(this.index.hoursTable[hoursCode] as Hours, when, this.clock as Clock) ? 1 : 2;
+      answers[hoursCode] = answer;
+    }
+    return answer === 1;
+  }
+}
+
+const whenAnswers = new WeakMap<ColumnarIndex, WhenAnswers>();
+function whenAnswersOf(index: ColumnarIndex): WhenAnswers {
+  let answers = whenAnswers.get(index);
+  if (!answers) {
+    answers = new WhenAnswers(index);
+    whenAnswers.set(index, answers);
+  }
+  return answers;
+}
+
+type Predicate = (d: number) => boolean;
+const never: Predicate = () => false;
+
+function compare(operator: string, values: Float64Array, right: number): Predicate {
+  switch (operator) {
+    case "<":
+      return (d) => (values[d] as number) < right;
+    case "<=":
+      return (d) => (values[d] as number) <= right;
+    case "=":
+      return (d) => values[d] === right;
+    case "!=":
+      return (d) => values[d] !== right;
+    case ">=":
+      return (d) => (values[d] as number) >= right;
+    default:
+      return (d) => (values[d] as number) > right;
+  }
+}
+
+/** The filter tree as one predicate over doc ids, reading the columns. */
+function compileFilter(filter: Filter, index: ColumnarIndex, when: WhenAnswers, clock: Clock): Predicate {
+  switch (filter.type) {
+    case "and": {
+      const items = filter.items.map((item) => compileFilter(item, index, when, clock));
+      if (items.length === 1) return items[0] as Predicate;
+      if (items.length === 2) {
+        const [first, second] = items as [Predicate, Predicate];
+        return (d) => first(d) && second(d);
+      }
+      return (d) => {
+        for (const item of items) if (!item(d)) return false;
+        return true;
+      };
+    }
+    case "or": {
+      const items = filter.items.map((item) => compileFilter(item, index, when, clock));
+      if (items.length === 1) return items[0] as Predicate;
+      if (items.length === 2) {
+        const [first, second] = items as [Predicate, Predicate];
+        return (d) => first(d) || second(d);
+      }
+      return (d) => {
+        for (const item of items) if (item(d)) return true;
+        return false;
+      };
+    }
+    case "not": {
+      const item = compileFilter(filter.item, index, when, clock);
+      return (d) => !item(d);
+    }
+    case "facet": {
+      const column = index.column(filter.attribute);
+      const code = column.dictionary.find(filter.value);
+      if (code < 0) return never;
+      const codes = column.codes;
+      if (column.multi) {
+        const bit = 1 << code;
+        return (d) => ((codes[d] as number) & bit) !== 0;
+      }
+      return (d) => codes[d] === code;
+    }
+    case "when": {
+      // Every hours code answered up front (each at most once while its zone's windows stay the same).
+      const answers = when.of(filter.value, clock);
+      for (let code = 0; code < index.hoursTable.length; code++) when.open(answers, code, filter.value);
+      const hoursCodes = index.hoursCodes;
+      return (d) => answers[hoursCodes[d] as number] === 1;
+    }
+    case "numeric":
+      return compare(filter.operator, index.numericColumn(filter.attribute).values, filter.value);
+    case "range": {
+      const values = index.numericColumn(filter.attribute).values;
+      const { from, to } = filter;
+      return (d) => (values[d] as number) >= from && (values[d] as number) <= to;
+    }
+  }
+}
+
+/** The first `count` documents in ranking order (compareRanked in engine.ts), kept in a bounded heap. */
+class TopHeap {
+  readonly ids: Int32Array;
+  length = 0;
+  readonly count: number;
+  readonly before: (a: number, b: number) => boolean;
+  constructor(count: number, before: (a: number, b: number) => boolean) {
+    this.count = count;
+    this.before = before;
+    this.ids = new Int32Array(count);
+  }
+
+  offer(d: number) {
+    const { ids, before } = this;
+    if (this.length < this.count) {
+      // Sift up: the worst kept sits at the root.
+      let position = this.length++;
+      while (position > 0) {
+        const parent = (position - 1) >> 1;
+        if (!before(ids[parent] as number, d)) break;
+        ids[position] = ids[parent] as number;
+        position = parent;
+      }
+      ids[position] = d;
+    } else if (before(d, ids[0] as number)) {
+      let position = 0;
+      const length = this.length;
+      for (;;) {
+        const left = 2 * position + 1;
+        if (left >= length) break;
+        const right = left + 1;
+        const worse = right < length && before(ids[left] as number, ids[right] as number) ? right : left;
+        if (!before(d, ids[worse] as number)) break;
+        ids[position] = ids[worse] as number;
+        position = worse;
+      }
+      ids[position] = d;
+    }
+  }
+
+  sorted(): number[] {
+    return [...this.ids.subarray(0, this.length)].sort((a, b) => (this.before(a, b) ? -1 : this.before(b, a) ? 1 : 0));
+  }
+}
+
+/**
+ * Where an empty query starts instead of every document: the documents of a facet value the filter requires
+ * (an AND picks its smallest such item; an OR of values of one single-valued attribute, their union). Null when
+ * the filter requires no facet value.
+ */
+function drivingLists(filter: Filter, index: ColumnarIndex): Array<[Int32Array, number]> | null {
+  switch (filter.type) {
+    case "facet": {
+      const column = index.column(filter.attribute);
+      const code = column.dictionary.find(filter.value);
+      if (code < 0) return [];
+      return [[column.docs.lists[code] ?? new Int32Array(0), column.docs.length(code)]];
+    }
+    case "or": {
+      if (filter.items.length === 1) return drivingLists(filter.items[0] as Filter, index);
+      const lists: Array<[Int32Array, number]> = [];
+      const first = filter.items[0];
+      // Values of a list attribute overlap: their lists would give a document twice.
+      if (first?.type !== "facet" || index.column(first.attribute).multi) return null;
+      for (const item of filter.items) {
+        if (item.type !== "facet" || item.attribute !== first.attribute) return null;
+        const found = drivingLists(item, index);
+        if (found) lists.push(...found);
+      }
+      return lists;
+    }
+    case "and": {
+      let best: Array<[Int32Array, number]> | null = null;
+      let bestSize = Number.POSITIVE_INFINITY;
+      for (const item of filter.items) {
+        const lists = drivingLists(item, index);
+        if (!lists) continue;
+        const size = lists.reduce((sum, [, length]) => sum + length, 0);
+        if (size < bestSize) {
+          best = lists;
+          bestSize = size;
+        }
+      }
+      return best;
+    }
+    default:
+      return null;
+  }
+}
+
+/** The smallest of the candidate sources (lists of lists), null when there is none. */
+function smallest(sources: Array<Array<[Int32Array, number]> | null>): Array<[Int32Array, number]> | null {
+  let best: Array<[Int32Array, number]> | null = null;
+  let bestSize = Number.POSITIVE_INFINITY;
+  for (const source of sources) {
+    if (!source) continue;
+    const size = source.reduce((sum, [, length]) => sum + length, 0);
+    if (size < bestSize) {
+      best = source;
+      bestSize = size;
+    }
+  }
+  return best;
+}
+
+const MAX_CELLS = 20_000;
+
+/**
+ * The grid cells covering the query's area (its bounding boxes, or the circle of `aroundRadius`), as lists of
+ * documents: a superset of the area's documents, each once. Null when the query has no area or a large one.
+ */
+function areaLists(query: SearchQuery, index: ColumnarIndex): Array<[Int32Array, number]> | null {
+  const ranges: Array<[number, number, number, number]> = [];
+  if (query.boxes.length > 0) {
+    for (const box of query.boxes)
+      ranges.push([cellRow(box.south), cellRow(box.north), cellColumn(box.west), cellColumn(box.east)]);
+  } else if (query.around && query.aroundRadius !== null) {
+    // The circle's bounding box on the sphere: latitudes ± δ, longitudes ± asin(sin δ / cos φ).
+    const radians = Math.PI / 180;
+    const delta = (query.aroundRadius + 1) / 6_371_008.8;
+    const latitude = query.around.lat * radians;
+    if (Math.abs(latitude) + delta >= Math.PI / 2 - 0.01) return null;
+    const lngReach = Math.asin(Math.min(1, Math.sin(delta) / Math.cos(latitude))) / radians + 1e-9;
+    const latReach = delta / radians + 1e-9;
+    const { lat, lng } = query.around;
+    if (lng - lngReach < -180 || lng + lngReach > 180) return null;
+    ranges.push([cellRow(lat - latReach), cellRow(lat + latReach), cellColumn(lng - lngReach), cellColumn(lng + lngReach)]);
+  } else {
+    return null;
+  }
+  let cells = 0;
+  for (const [south, north, west, east] of ranges) cells += (north - south + 1) * (east - west + 1);
+  if (cells > MAX_CELLS) return null;
+  const seen = new Set<number>();
+  const lists: Array<[Int32Array, number]> = [];
+  for (const [south, north, west, east] of ranges) {
+    for (let row = south; row <= north; row++) {
+      for (let column = west; column <= east; column++) {
+        const key = cellKey(row, column);
+        if (seen.has(key)) continue;
+        seen.add(key);
+        const list = index.cellList(key);
+        if (list >= 0 && index.cells.length(list) > 0)
+          lists.push([index.cells.lists[list] as Int32Array, index.cells.length(list)]);
+      }
+    }
+  }
+  return lists;
+}
+
+/** The best of every document into `heap` without a filter: quality values from the highest, until the heap is full. */
+function fillByQuality(index: ColumnarIndex, heap: TopHeap) {
+  const column = index.numericColumn("quality");
+  const codes = column.dictionary.values
+    .map((value, code) => ({ value, code }))
+    .filter(({ code }) => column.docs.length(code) > 0)
+    .sort((a, b) => b.value - a.value);
+  for (const { code } of codes) {
+    if (heap.length >= heap.count) break;
+    const list = column.docs.lists[code] as Int32Array;
+    const length = column.docs.length(code);
+    for (let position = 0; position < length; position++) heap.offer(list[position] as number);
+  }
+}
+
+/** Adds the codes of the listed documents to `counts` (a multi-valued column: each bit of its mask). */
+function tally(counts: Int32Array, codes: Codes, list: Int32Array, length: number, multi: boolean) {
+  if (multi) {
+    for (let position = 0; position < length; position++) {
+      let mask = codes[list[position] as number] as number;
+      while (mask !== 0) {
+        const bit = 31 - Math.clz32(mask);
+        counts[bit] = (counts[bit] as number) + 1;
+        mask &= ~(1 << bit);
+      }
+    }
+  } else {
+    for (let position = 0; position < length; position++) {
+      const code = codes[list[position] as number] as number;
+      counts[code] = (counts[code] as number) + 1;
+    }
+  }
+}
+
+const facetEntries = (counts: ArrayLike<number>, values: ArrayLike<string | number>, limit: number): Array<[string, number]> => {
+  const entries: Array<[string, number]> = [];
+  for (let code = 0; code < limit; code++) {
+    const count = counts[code] as number;
+    if (count > 0) entries.push([String(values[code]), count]);
+  }
+  return entries;
+};
+
+/** Runs one query over the index: text, area, filters and ranking in one pass over the candidates, then facets. */
+export function runQuery(index: ColumnarIndex, query: SearchQuery, clock: Clock): EngineResult {
+  const scratch = scratchOf(index);
+  const terms = queryTerms(query.query);
+  const text = terms.length > 0 ? textMatches(index, scratch, terms) : null;
+  const when = whenAnswersOf(index);
+  const predicate = query.filter ? compileFilter(query.filter, index, when, clock) : null;
+  const { boxes, around, aroundRadius } = query;
+  const { lat, lng, alive } = index;
+  const quality = index.numericColumn("quality").values;
+  const { rank, distance, matches } = scratch;
+
+  const start = query.page * query.hitsPerPage;
+  const end = Math.min(start + query.hitsPerPage, 1000);
+  const ranked = text !== null;
+  const hasAround = around !== null;
+  const before = (a: number, b: number): boolean => {
+    if (ranked && rank[a] !== rank[b]) return (rank[a] as number) < (rank[b] as number);
+    if (hasAround && distance[a] !== distance[b]) return (distance[a] as number) < (distance[b] as number);
+    if (quality[a] !== quality[b]) return (quality[a] as number) > (quality[b] as number);
+    const nameA = index.names[a] as string;
+    const nameB = index.names[b] as string;
+    if (nameA !== nameB) return nameA < nameB;
+    return (index.objectIds[a] as string) < (index.objectIds[b] as string);
+  };
+  const heap = start < end ? new TopHeap(end, before) : null;
+
+  const point: GeoPoint = { lat: 0, lng: 0 };
+  // A match lies at least |Δlat| · R from the centre: cheaper than the distance for most of those too far.
+  const metresPerDegree = (6_371_008.8 * Math.PI) / 180;
+  const latitudeReach = around && aroundRadius !== null ? (aroundRadius + 1) / metresPerDegree : Number.POSITIVE_INFINITY;
+
+  let scanned = false;
+  let rejected = 0;
+  const rejects = scratch.rejects;
+  const oneBox = boxes.length === 1;
+  const { north, south, east, west } = boxes[0] ?? { north: 0, south: 0, east: 0, west: 0 };
+  let nbHits = 0;
+  const visit = (d: number) => {
+    if (oneBox) {
+      const y = lat[d] as number;
+      const x = lng[d] as number;
+      if (y > north || y < south || x > east || x < west) return;
+    } else if (boxes.length > 0) {
+      const y = lat[d] as number;
+      const x = lng[d] as number;
+      let inside = false;
+      for (const box of boxes) {
+        if (y <= box.north && y >= box.south && x <= box.east && x >= box.west) {
+          inside = true;
+          break;
+        }
+      }
+      if (!inside) return;
+    }
+    if (around) {
+      if (Math.abs((lat[d] as number) - around.lat) > latitudeReach) return;
+      point.lat = lat[d] as number;
+      point.lng = lng[d] as number;
+      const metres = Math.round(distanceMetres(around, point));
+      if (aroundRadius !== null && metres > aroundRadius) return;
+      distance[d] = metres;
+    }
+    if (predicate && !predicate(d)) return;
+    matches[nbHits++] = d;
+    if (heap) {
+      // Worse than the worst kept on the first key that differs: it cannot enter (names only on ties).
+      if (heap.length === heap.count) {
+        const worst = heap.ids[0] as number;
+        if (ranked && rank[d] !== rank[worst]) {
+          if ((rank[d] as number) > (rank[worst] as number)) return;
+        } else if (hasAround && distance[d] !== distance[worst]) {
+          if ((distance[d] as number) > (distance[worst] as number)) return;
+        } else if ((quality[d] as number) < (quality[worst] as number)) return;
+      }
+      heap.offer(d);
+    }
+  };
+
+  // Every document matches: the facet counts are the index's own.
+  const everything = !text && !predicate && boxes.length === 0 && !(around && aroundRadius !== null);
+  const source = text ? null : smallest([query.filter ? drivingLists(query.filter, index) : null, areaLists(query, index)]);
+  if (text) {
+    for (let position = 0; position < text.length; position++) visit(text.list[position] as number);
+  } else if (source) {
+    for (const [list, length] of source) for (let position = 0; position < length; position++) visit(list[position] as number);
+  } else if (everything && !around) {
+    // Browsing everything: no visit, the best first from the values of `quality`, best value first.
+    nbHits = index.size;
+    if (heap) fillByQuality(index, heap);
+  } else {
+    scanned = true;
+    for (let d = 0; d < index.limit; d++) {
+      if (alive[d] === 1) {
+        const before = nbHits;
+        visit(d);
+        if (nbHits === before) rejects[rejected++] = d;
+      }
+    }
+  }
+
+  // Most documents matched in a scan of all: count those left out and take them from the index's counts.
+  const complement = scanned && rejected < nbHits;
+  const countOver = (codes: Codes, global: Int32Array, size: number, multi: boolean): Int32Array => {
+    if (everything) return global;
+    const counts = new Int32Array(size);
+    const list = complement ? rejects : matches;
+    const length = complement ? rejected : nbHits;
+    tally(counts, codes, list, length, multi);
+    if (complement) for (let code = 0; code < size; code++) counts[code] = (global[code] ?? 0) - (counts[code] as number);
+    return counts;
+  };
+  const facets: EngineResult["facets"] = {};
+  const facetsStats: EngineResult["facetsStats"] = {};
+  for (const facet of query.facets) {
+    let entries: Array<[string, number]> = [];
+    if (facet === "when") {
+      const hoursCount = index.hoursTable.length;
+      const counts = countOver(index.hoursCodes, index.hoursCounts.values, hoursCount, false);
+      for (const value of whenFilters) {
+        const answers = when.of(value, clock);
+        let count = 0;
+        for (let code = 0; code < hoursCount; code++) {
+          if (counts[code] !== 0 && when.open(answers, code, value)) count += counts[code] as number;
+        }
+        if (count > 0) entries.push([value, count]);
+      }
+    } else {
+      const numeric = index.numeric.find((column) => column.attribute === facet);
+      if (numeric) {
+        const size = numeric.dictionary.size;
+        const counts = countOver(numeric.codes, numeric.docs.lengths, size, false);
+        entries = facetEntries(counts, numeric.dictionary.values, size);
+        if (nbHits > 0) facetsStats[facet] = statsOf(numeric, counts, nbHits, everything ? null : matches, index);
+      } else {
+        const column = index.column(facet as FacetColumn["attribute"]);
+        const size = column.dictionary.size;
+        const counts = countOver(column.codes, column.docs.lengths, size, column.multi);
+        entries = facetEntries(counts, column.dictionary.values, size);
+      }
+    }
+    facets[facet] = Object.fromEntries(
+      entries
+        .sort(([a, countA], [b, countB]) => countB - countA || (a < b ? -1 : a > b ? 1 : 0))
+        .slice(0, query.maxValuesPerFacet),
+    );
+  }
+
+  const page = heap ? heap.sorted().slice(start, end) : [];
+  return {
+    hits: page.map((d) => ({ document: index.document(d), geoDistance: hasAround ? (distance[d] as number) : null })),
+    nbHits,
+    facets,
+    facetsStats,
+  };
+}
+
+/** Min, max, sum and mean of a numeric attribute over the matches (summed in match order, as the counts are). */
+function statsOf(
+  column: NumericColumn,
+  counts: Int32Array,
+  nbHits: number,
+  matches: Int32Array | null,
+  index: ColumnarIndex,
+): FacetStats {
+  let min = Number.POSITIVE_INFINITY;
+  let max = Number.NEGATIVE_INFINITY;
+  counts.forEach((count, code) => {
+    if (count === 0) return;
+    const value = column.dictionary.values[code] as number;
+    if (value < min) min = value;
+    if (value > max) max = value;
+  });
+  let sum = 0;
+  const values = column.values;
+  if (matches) for (let position = 0; position < nbHits; position++) sum += values[matches[position] as number] as number;
+  else for (let d = 0; d < index.limit; d++) if (index.alive[d] === 1) sum += values[d] as number;
+  return { min, max, avg: sum / nbHits, sum };
+}
