@@ -70,6 +70,13 @@ describe.runIf(onPostgres)("PostgreSQL search engine", () => {
       expect(rows[0]?.table).toBeNull();
     } finally {
       await kysely.destroy();
+      // The pool's connection may still be closing: dropping the database under it would kill it mid-goodbye,
+      // an error nobody listens to any more. Wait until PostgreSQL has seen it go.
+      for (let attempt = 0; attempt < 50; attempt++) {
+        const { rows } = await admin.query("select count(*)::int as n from pg_stat_activity where datname = $1", [database]);
+        if (rows[0].n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
       await admin.query(`drop database if exists ${database} with (force)`);
       await admin.query(`drop role if exists ${role}`);
       await admin.end();

@@ -1,11 +1,20 @@
-import { openWeekSpans } from "@alentour/domain/opening-hours";
+import { addDays, dateNumber } from "@alentour/domain/event-dates";
+import { openWeekSpans, openWeekSpansByDay } from "@alentour/domain/opening-hours";
 import { type WhenFilter, whenFilters } from "@alentour/domain/search";
 import { type Kysely, type RawBuilder, sql } from "kysely";
 import type { Database } from "#app/db/schema.ts";
-import { type FacetAttribute, type SearchDocument, toSearchDocument } from "./document.ts";
+import {
+  type FacetAttribute,
+  type NumericAttribute,
+  numericAttributes,
+  type SearchDocument,
+  toSearchDocument,
+  UNDATED_START,
+} from "./document.ts";
 import { type Clock, createClock, type EngineResult, type FacetStats, geoDistance, type SearchEngine } from "./engine.ts";
 import type { Filter } from "./filters.ts";
-import type { SearchQuery } from "./params.ts";
+import { type BoundingBox, PAGINATION_LIMIT, type SearchQuery } from "./params.ts";
+import { documentIndexes, SAMPLE_BUCKETS, sampleOf, tagsOf, vocabularyIndexes } from "./postgres-schema.ts";
 import { findActivity, publishedActivities } from "./source.ts";
 import { documentTerms, queryWords, typosAllowed } from "./text.ts";
 
@@ -19,6 +28,14 @@ const columns: Record<FacetAttribute, string> = {
   citySlug: "city_slug",
   country: "country",
 };
+
+const numericColumns: Record<NumericAttribute, string> = {
+  price: "price",
+  quality: "quality",
+  dateStart: "date_start",
+  dateEnd: "date_end",
+};
+const isNumeric = (facet: string): facet is NumericAttribute => (numericAttributes as readonly string[]).includes(facet);
 
 const lexeme = (term: string) => `'${term.replaceAll("\\", "\\\\").replaceAll("'", "''")}'`;
 
@@ -51,11 +68,50 @@ function distanceSql(query: SearchQuery): RawBuilder<number> | RawBuilder<null> 
   ))))`;
 }
 
+const boxesSql = (boxes: BoundingBox[]) =>
+  sql<boolean>`(${sql.join(
+    boxes.map(
+      (box) =>
+        sql`point(lng, lat) <@ box(point(${box.west}::double precision, ${box.south}::double precision), point(${box.east}::double precision, ${box.north}::double precision))`,
+    ),
+    sql` or `,
+  )})`;
+
+/** A box holding the circle of `radius` metres around a point (null near a pole or across the antimeridian). */
+function boxAround(point: { lat: number; lng: number }, radius: number): BoundingBox | null {
+  // Degrees of latitude per metre on the sphere distanceSql uses, with 1% to spare for rounding.
+  const dLat = ((radius * 1.01) / 6371008.8) * (180 / Math.PI);
+  const north = point.lat + dLat;
+  const south = point.lat - dLat;
+  if (north >= 89 || south <= -89) return null;
+  const dLng = dLat / Math.cos((Math.max(Math.abs(north), Math.abs(south)) * Math.PI) / 180);
+  const east = point.lng + dLng;
+  const west = point.lng - dLng;
+  if (east > 180 || west < -180) return null;
+  return { north, south, east, west };
+}
+
+/** Thresholds of the estimated counts (ADR 043); tests lower them to exercise the estimates on a small index. */
+export type PostgresEngineOptions = {
+  /** Match sets up to about this many documents are counted exactly (the default 5,000). */
+  exactUpTo?: number;
+  /** Over larger ones, counts and facets come from a sample holding about this many matches (the default 2,000). */
+  sampleMatches?: number;
+};
+
 /**
  * How one query word may match: its normalised form exactly, completed (the last word) or one typo away, as the
  * embedded engine does; else its French or English stem (`null` when the word is a stop word of that language).
  */
-type WordPlan = { exact: string; prefix: string | null; typos: string[]; fr: string[] | null; en: string[] | null };
+type WordPlan = {
+  exact: string;
+  prefix: string | null;
+  typos: string[];
+  fr: string[] | null;
+  en: string[] | null;
+  /** Whether some document holds the word exactly (it is in the vocabulary). */
+  known: boolean;
+};
 
 /** A stem query: the word's lexemes (usually one), all required, optionally in the name only. */
 const stemQuery = (lexemes: string[], weight = "") => lexemes.map((stem) => `${lexeme(stem)}${weight}`).join(" & ");
@@ -67,8 +123,13 @@ const stemQuery = (lexemes: string[], weight = "") => lexemes.map((stem) => `${l
  * tsvectors, a GiST index on points. Same matching and ranking as the embedded engine for every word the
  * shared forms match; a word they miss may still match by its stem in either language.
  */
-export function createPostgresEngine(db: Kysely<Database>): SearchEngine {
+export function createPostgresEngine(db: Kysely<Database>, options: PostgresEngineOptions = {}): SearchEngine {
+  const exactUpTo = options.exactUpTo ?? 5_000;
+  const sampleMatches = options.sampleMatches ?? 2_000;
   let timeZones: Set<string> | null = null;
+  let documents: number | null = null;
+  // Ids written while a rebuild fills its fresh table: indexed again once it is swapped in.
+  let writtenDuringRebuild: Set<string> | null = null;
 
   async function zones(): Promise<Set<string>> {
     if (!timeZones) {
@@ -78,11 +139,25 @@ export function createPostgresEngine(db: Kysely<Database>): SearchEngine {
     return timeZones;
   }
 
+  /**
+   * Per zone, the when-window cut at each local midnight (ADR 044): open on a piece's day inside the date range,
+   * or past midnight after an evening inside it (undated rows span 0 … 99991231), as openDuringPieces says.
+   */
   function whenSql(when: WhenFilter, clock: Clock, zoneList: string[]): RawBuilder<boolean> {
     if (zoneList.length === 0) return sql<boolean>`false`;
-    const branches = zoneList.map(
-      (zone) => sql`when ${zone} then open_spans && ${multirange(clock.windowsOf(when, zone))}::int4multirange`,
-    );
+    const branches = zoneList.map((zone) => {
+      const tests = clock.piecesOf(when, zone).map(({ date, from, to }) => {
+        const day = dateNumber(date);
+        const evening = dateNumber(addDays(date, -1));
+        const piece = sql`${`{[${from},${to})}`}::int4multirange`;
+        return sql`(date_start <= ${day} and date_end >= ${day} and day_spans && ${piece})
+          or (date_start <= ${evening} and date_end >= ${evening} and night_spans && ${piece})`;
+      });
+      // Undated rows (most of them) need only their week: one test against the whole window.
+      const dated = tests.length > 0 ? sql.join(tests, sql` or `) : sql`false`;
+      return sql`when ${zone} then (case when date_start = ${UNDATED_START}
+        then open_spans && ${multirange(clock.windowsOf(when, zone))}::int4multirange else ${dated} end)`;
+    });
     return sql<boolean>`(case time_zone ${sql.join(branches, sql` `)} else false end)`;
   }
 
@@ -101,39 +176,40 @@ export function createPostgresEngine(db: Kysely<Database>): SearchEngine {
       case "not":
         return sql<boolean>`(not ${filterSql(filter.item, clock, zoneList)})`;
       case "facet":
-        return filter.attribute === "profiles"
-          ? sql<boolean>`(${filter.value} = any(profiles))`
-          : sql<boolean>`(${sql.ref(columns[filter.attribute])} = ${filter.value})`;
+        // One GIN index for every facet filter (migration 0012).
+        return sql<boolean>`(tags @> array[${`${filter.attribute}:${filter.value}`}::text])`;
       case "when":
         return whenSql(filter.value, clock, zoneList);
       case "numeric":
-        return sql<boolean>`(${sql.ref(filter.attribute)} ${sql.raw(filter.operator === "!=" ? "<>" : filter.operator)} ${filter.value}::double precision)`;
+        return sql<boolean>`(${sql.ref(numericColumns[filter.attribute])} ${sql.raw(filter.operator === "!=" ? "<>" : filter.operator)} ${filter.value}::double precision)`;
       case "range":
-        return sql<boolean>`(${sql.ref(filter.attribute)} between ${filter.from}::double precision and ${filter.to}::double precision)`;
+        return sql<boolean>`(${sql.ref(numericColumns[filter.attribute])} between ${filter.from}::double precision and ${filter.to}::double precision)`;
     }
   }
 
   /** Each query word's exact form, its completion (the last word), the indexed words one typo away, its stems. */
   async function planWords(words: Array<{ word: string; term: string }>): Promise<WordPlan[]> {
     if (words.length === 0) return [];
-    const { rows } = await sql<{ fr: string[]; en: string[]; typos: string[] }>`
+    const { rows } = await sql<{ fr: string[]; en: string[]; typos: string[]; known: boolean }>`
       select
         array(select lexeme from unnest(to_tsvector('alentour_fr', w.word))) as fr,
         array(select lexeme from unnest(to_tsvector('alentour_en', w.word))) as en,
         case when w.fuzzy then array(
           select term from search_vocabulary where term % w.term and levenshtein(term, w.term) = 1
-        ) else '{}'::text[] end as typos
+        ) else '{}'::text[] end as typos,
+        exists (select 1 from search_vocabulary where term = w.term) as known
       from unnest(${words.map(({ word }) => word)}::text[], ${words.map(({ term }) => term)}::text[],
         ${words.map(({ term }) => typosAllowed(term) > 0)}::boolean[]) with ordinality as w(word, term, fuzzy, position)
       order by w.position`.execute(db);
     return words.map(({ term }, position) => {
-      const row = rows[position] ?? { fr: [], en: [], typos: [] };
+      const row = rows[position] ?? { fr: [], en: [], typos: [], known: true };
       return {
         exact: lexeme(term),
         prefix: position === words.length - 1 ? `${lexeme(term)}:*` : null,
         typos: row.typos.map(lexeme),
         fr: row.fr.length > 0 ? row.fr : null,
         en: row.en.length > 0 ? row.en : null,
+        known: row.known,
       };
     });
   }
@@ -145,6 +221,112 @@ export function createPostgresEngine(db: Kysely<Database>): SearchEngine {
       ...(plan.en ? [sql`stems_en @@ ${stemQuery(plan.en, ":A")}::tsquery`] : []),
     ];
     return tests.length > 0 ? [sql`when ${sql.join(tests, sql` or `)} then 50`] : [];
+  }
+
+  /** Runs statements with JIT off (its compile time dwarfs these statements) and room to sort and hash in memory. */
+  function tuned<T>(work: (trx: Kysely<Database>) => Promise<T>, bitmapsOnly = false): Promise<T> {
+    return db.transaction().execute(async (trx) => {
+      // A sample is read through bitmaps (the sample range AND the text, tag and box indexes): walking the
+      // sample index and testing each row, which PostgreSQL otherwise often prefers, reads far more pages.
+      await sql`select set_config('jit', 'off', true), set_config('work_mem', '32MB', true),
+        set_config('enable_indexscan', ${bitmapsOnly ? "off" : "on"}, true)`.execute(trx);
+      return work(trx);
+    });
+  }
+
+  /** How many documents the index holds, from PostgreSQL's statistics (refreshed by every rebuild). */
+  async function documentCount(): Promise<number> {
+    if (documents === null) {
+      const { rows } = await sql<{ n: number }>`
+        select greatest(reltuples, 0)::float8 as n from pg_class where oid = 'search_documents'::regclass`.execute(db);
+      documents = Number(rows[0]?.n ?? 0);
+    }
+    return documents;
+  }
+
+  /**
+   * Facet counts, numeric stats and the number of rows over `matched`, in three passes whatever the number of
+   * facets: one `grouping sets` aggregation for the single-valued attributes, one row of aggregates (the count,
+   * the when-filters, the stats), one for the profiles (an array per document).
+   */
+  function facetsSql(query: SearchQuery, clock: Clock, zoneList: string[]): RawBuilder<unknown> {
+    const grouped = query.facets.filter((facet) => facet !== "when" && facet !== "profiles");
+    const aggregates: Array<RawBuilder<unknown>> = [sql`'n', count(*)`];
+    if (query.facets.includes("when")) {
+      const counts = whenFilters.map((when) => sql`${when}::text, count(*) filter (where ${whenSql(when, clock, zoneList)})`);
+      aggregates.push(sql`'when', json_build_object(${sql.join(counts, sql`, `)})`);
+    }
+    for (const facet of query.facets) {
+      if (isNumeric(facet)) {
+        const column = sql.ref(numericColumns[facet]);
+        aggregates.push(sql`${facet}::text, json_build_array(min(${column}), max(${column}), sum(${column}))`);
+      }
+    }
+    const columnOf = (facet: (typeof grouped)[number]) =>
+      isNumeric(facet) ? sql.ref(numericColumns[facet]) : sql.ref(columns[facet as FacetAttribute]);
+    const groupedSql =
+      grouped.length === 0
+        ? sql`null::json`
+        : sql`(select json_agg(json_build_array(facet, value, n)) from (
+            select case ${sql.join(
+              grouped.map((facet) => sql`when grouping(${columnOf(facet)}) = 0 then ${facet}::text`),
+              sql` `,
+            )} end as facet,
+              coalesce(${sql.join(
+                grouped.map((facet) => sql`${columnOf(facet)}::text`),
+                sql`, `,
+              )}) as value,
+              count(*) as n
+            from matched group by grouping sets (${sql.join(
+              grouped.map((facet) => sql`(${columnOf(facet)})`),
+              sql`, `,
+            )})) g)`;
+    const profilesSql = query.facets.includes("profiles")
+      ? sql`(select json_object_agg(profile, n) from (
+          select profile, count(*) as n from matched, unnest(profiles) as profile group by profile) p)`
+      : sql`null::json`;
+    return sql`(select json_build_object(${sql.join(aggregates, sql`, `)}) from matched) as totals,
+      ${groupedSql} as grouped, ${profilesSql} as profile_counts`;
+  }
+
+  type FacetRow = {
+    totals: { n: number; when?: Record<string, number> } & Record<string, unknown>;
+    grouped: Array<[string, string, number]> | null;
+    profile_counts: Record<string, number> | null;
+  };
+
+  /** The facets as the engine answers them; counts multiplied by `scale` when they come from a sample. */
+  function readFacets(query: SearchQuery, row: FacetRow, scale: number) {
+    const facets: EngineResult["facets"] = {};
+    const facetsStats: EngineResult["facetsStats"] = {};
+    const estimate = (n: number) => (scale === 1 ? Number(n) : Math.max(1, Math.round(Number(n) * scale)));
+    const byFacet = new Map<string, Record<string, number>>();
+    for (const [facet, value, n] of row.grouped ?? []) {
+      const key = isNumeric(facet) ? String(Number(value)) : value;
+      const counts = byFacet.get(facet) ?? {};
+      counts[key] = estimate(n);
+      byFacet.set(facet, counts);
+    }
+    for (const facet of query.facets) {
+      let counts: Record<string, number> = {};
+      if (facet === "when") {
+        for (const [key, n] of Object.entries(row.totals.when ?? {})) if (Number(n) > 0) counts[key] = estimate(n);
+      } else if (facet === "profiles") {
+        for (const [key, n] of Object.entries(row.profile_counts ?? {})) counts[key] = estimate(n);
+      } else {
+        counts = byFacet.get(facet) ?? {};
+      }
+      if (isNumeric(facet) && Number(row.totals.n) > 0) {
+        const [min, max, sum] = row.totals[facet] as [number, number, number];
+        facetsStats[facet] = { min, max, sum: sum * scale, avg: sum / Number(row.totals.n) } satisfies FacetStats;
+      }
+      facets[facet] = Object.fromEntries(
+        Object.entries(counts)
+          .sort(([a, countA], [b, countB]) => countB - countA || (a < b ? -1 : a > b ? 1 : 0))
+          .slice(0, query.maxValuesPerFacet),
+      );
+    }
+    return { facets, facetsStats };
   }
 
   async function run(query: SearchQuery, clock: Clock): Promise<EngineResult> {
@@ -162,19 +344,14 @@ export function createPostgresEngine(db: Kysely<Database>): SearchEngine {
       conditions.push(sql`(${sql.join(either, sql` or `)})`);
     }
     if (query.filter) conditions.push(filterSql(query.filter, clock, zoneList));
-    if (query.boxes.length > 0) {
-      conditions.push(
-        sql`(${sql.join(
-          query.boxes.map(
-            (box) =>
-              sql`point(lng, lat) <@ box(point(${box.west}::double precision, ${box.south}::double precision), point(${box.east}::double precision, ${box.north}::double precision))`,
-          ),
-          sql` or `,
-        )})`,
-      );
-    }
+    if (query.boxes.length > 0) conditions.push(boxesSql(query.boxes));
     const distance = distanceSql(query);
-    if (query.aroundRadius !== null && query.around) conditions.push(sql`${distance} <= ${query.aroundRadius}`);
+    if (query.aroundRadius !== null && query.around) {
+      // The box around the circle first (the GiST index on points), then the exact distance.
+      const around = boxAround(query.around, query.aroundRadius);
+      if (around) conditions.push(boxesSql([around]));
+      conditions.push(sql`${distance} <= ${query.aroundRadius}`);
+    }
     // The same costs as textRank: exact, completion, typo; in the name (A) or elsewhere. A word matched by its
     // stem alone (the embedded engine would not find it) ranks after completions and before typos.
     const rank =
@@ -200,85 +377,151 @@ export function createPostgresEngine(db: Kysely<Database>): SearchEngine {
             }),
             sql` + `,
           );
-    const where = conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
+    const where = (extra: Array<RawBuilder<unknown>>) => {
+      const all = [...extra, ...conditions];
+      return all.length > 0 ? sql`where ${sql.join(all, sql` and `)}` : sql``;
+    };
     const start = query.page * query.hitsPerPage;
-    const end = Math.min(start + query.hitsPerPage, 1000);
-    const facetColumns = query.facets.map((facet, index) => {
-      const name = sql.raw(`facet_${index}`);
-      if (facet === "when") {
-        const counts = whenFilters.map((when) => sql`${when}::text, count(*) filter (where ${whenSql(when, clock, zoneList)})`);
-        return sql`(select json_build_object(${sql.join(counts, sql`, `)}) from matched) as ${name}`;
-      }
-      if (facet === "price" || facet === "quality") {
-        return sql`(select json_build_object('counts', (select json_object_agg(value, n) from (select ${sql.ref(facet)}::text as value, count(*) as n from matched group by 1) v), 'min', min(${sql.ref(facet)}), 'max', max(${sql.ref(facet)}), 'sum', sum(${sql.ref(facet)}), 'n', count(*)) from matched) as ${name}`;
-      }
-      const column = facet === "profiles" ? sql`unnest(profiles)` : sql.ref(columns[facet]);
-      return sql`(select json_object_agg(value, n) from (select ${column} as value, count(*) as n from matched group by 1) v) as ${name}`;
-    });
-    const { rows } = await sql<Record<string, unknown> & { nb_hits: string; hits: Array<{ document: SearchDocument }> | null }>`
-      with matched as materialized (
-        select id, name, quality, category, sub_category, pricing, setting, profiles, city, city_slug, country, price,
-          time_zone, open_spans, ${rank} as text_rank, ${distance} as distance
-        from search_documents ${where}
-      )
-      select
-        (select count(*) from matched) as nb_hits,
-        (select json_agg(json_build_object('document', d.document) order by page.position)
-          from (
-            select id, row_number() over (order by text_rank, distance, quality desc, name collate "C", id collate "C") as position
-            from matched
-            order by text_rank, distance, quality desc, name collate "C", id collate "C"
-            limit ${Math.max(end - start, 0)} offset ${start}
-          ) page join search_documents d on d.id = page.id) as hits
-        ${facetColumns.length > 0 ? sql`, ${sql.join(facetColumns, sql`, `)}` : sql``}
-    `.execute(db);
-    const row = rows[0] as Record<string, unknown> & { nb_hits: string; hits: Array<{ document: SearchDocument }> | null };
-    const facets: EngineResult["facets"] = {};
-    const facetsStats: EngineResult["facetsStats"] = {};
-    query.facets.forEach((facet, index) => {
-      const value = row[`facet_${index}`] as Record<string, unknown> | null;
-      let counts: Record<string, number> = {};
-      if (facet === "price" || facet === "quality") {
-        const stats = value as { counts: Record<string, number> | null; min: number; max: number; sum: number; n: number } | null;
-        counts = Object.fromEntries(Object.entries(stats?.counts ?? {}).map(([key, n]) => [String(Number(key)), Number(n)]));
-        if (stats && stats.n > 0)
-          facetsStats[facet] = { min: stats.min, max: stats.max, sum: stats.sum, avg: stats.sum / stats.n } satisfies FacetStats;
-      } else {
-        counts = Object.fromEntries(Object.entries(value ?? {}).map(([key, n]) => [key, Number(n)]));
-        for (const [key, n] of Object.entries(counts)) if (n === 0) delete counts[key];
-      }
-      facets[facet] = Object.fromEntries(
-        Object.entries(counts)
-          .sort(([a, countA], [b, countB]) => countB - countA || (a < b ? -1 : a > b ? 1 : 0))
-          .slice(0, query.maxValuesPerFacet),
-      );
-    });
+    const limit = Math.max(Math.min(start + query.hitsPerPage, PAGINATION_LIMIT) - start, 0);
+    // Text rank and distance only when they order anything: browsing walks the browse index.
+    const order = sql.join(
+      [
+        ...(plans.length > 0 ? [sql`text_rank`] : []),
+        ...(query.around ? [sql`distance`] : []),
+        sql`quality desc`,
+        sql`name collate "C"`,
+        sql`id collate "C"`,
+      ],
+      sql`, `,
+    );
+    const matchedColumns = sql`id, name, quality, category, sub_category, pricing, setting, profiles, city, city_slug,
+      country, price, time_zone, open_spans, date_start, date_end, day_spans, night_spans, ${rank} as text_rank,
+      ${distance} as distance`;
+
+    // Over a large match set, count a sample: a 1% probe says how large the set is.
+    // With text, the probe also counts the best tier: every word exact in the name (rank 0); for one word that
+    // no document holds exactly (in no document's words, so no rank 0 or 1), its completions in the name (rank 10).
+    const firstPlan = plans[0];
+    const bestTier =
+      plans.length === 0
+        ? null
+        : plans.length === 1 && firstPlan && !firstPlan.known && firstPlan.prefix
+          ? sql`words @@ ${`${firstPlan.prefix}A`}::tsquery`
+          : sql.join(
+              plans.map((plan) => sql`words @@ ${`${plan.exact}:A`}::tsquery`),
+              sql` and `,
+            );
+    let buckets = SAMPLE_BUCKETS;
+    let bestTierEstimate = 0;
+    let matchesEstimate = 0;
+    if ((await documentCount()) > exactUpTo) {
+      const probe = await tuned(async (trx) => {
+        const { rows } = await sql<{ n: string; best: string }>`select count(*) as n,
+            ${bestTier ? sql`count(*) filter (where ${bestTier})` : sql`0`} as best
+          from search_documents ${where([sql`sample < 1`])}`.execute(trx);
+        bestTierEstimate = Number(rows[0]?.best ?? 0) * SAMPLE_BUCKETS;
+        return Number(rows[0]?.n ?? 0);
+      }, true);
+      const estimated = probe * SAMPLE_BUCKETS;
+      matchesEstimate = estimated;
+      if (estimated > exactUpTo)
+        buckets = Math.min(SAMPLE_BUCKETS, Math.max(1, Math.ceil((sampleMatches * SAMPLE_BUCKETS) / estimated)));
+    }
+
+    if (buckets === SAMPLE_BUCKETS) {
+      const row = await tuned(async (trx) => {
+        const { rows } = await sql<FacetRow & { hits: Array<{ document: SearchDocument }> | null }>`
+          with matched as materialized (select ${matchedColumns} from search_documents ${where([])})
+          select ${facetsSql(query, clock, zoneList)},
+            (select json_agg(json_build_object('document', d.document) order by page.position)
+              from (
+                select id, row_number() over (order by ${order}) as position from matched
+                order by ${order} limit ${limit} offset ${start}
+              ) page join search_documents d on d.id = page.id) as hits`.execute(trx);
+        return rows[0] as FacetRow & { hits: Array<{ document: SearchDocument }> | null };
+      });
+      return {
+        hits: (row.hits ?? []).map(({ document }) => ({ document, geoDistance: geoDistance(query, document) })),
+        nbHits: Number(row.totals.n),
+        ...readFacets(query, row, 1),
+        exhaustive: true,
+      };
+    }
+
+    const scale = SAMPLE_BUCKETS / buckets;
+    const [facetRow, page] = await Promise.all([
+      tuned(async (trx) => {
+        const { rows } = await sql<FacetRow>`
+          with matched as materialized (select ${matchedColumns} from search_documents ${where([sql`sample < ${buckets}`])})
+          select ${facetsSql(query, clock, zoneList)}`.execute(trx);
+        return rows[0] as FacetRow;
+      }, true),
+      tuned(async (trx) => {
+        // In browse order (no text rank, or the best tier alone, and no distance), walking the browse index and
+        // testing each row reads about end × documents / matches rows; fetching every match and sorting reads
+        // them all. PostgreSQL cannot tell (it guesses a box or a tag at a fraction of a per cent), so the walk
+        // is chosen here from the probe, and `offset 0` keeps the conditions out of the ordered scan.
+        // Every hit of the best tier comes before any other and ranks among its tier by quality and name: if
+        // the best tier fills the page, it is the page.
+        const end = start + limit;
+        const tierEstimate = bestTier ? bestTierEstimate : matchesEstimate;
+        if (!query.around && tierEstimate >= 5 * end && (end * (await documentCount())) / tierEstimate < matchesEstimate) {
+          const { rows } = await sql<{ document: SearchDocument }>`
+            select document from (
+              select * from search_documents order by quality desc, name collate "C", id collate "C" offset 0
+            ) browsed ${where(bestTier ? [bestTier] : [])}
+            limit ${end}`.execute(trx);
+          if (rows.length === end || !bestTier) return rows.slice(start);
+        }
+        // Around a point within a radius, no text: the nearest hits lie in a smaller circle holding a few pages'
+        // worth of the matches (the area shrinks with the square of the radius); if it holds `end` of them, every
+        // match outside is farther than all of those, so they are the page.
+        if (query.around && query.aroundRadius !== null && plans.length === 0 && matchesEstimate >= 5 * end) {
+          const inner = Math.ceil(query.aroundRadius * Math.sqrt((5 * end) / matchesEstimate));
+          const innerBox = boxAround(query.around, inner);
+          if (innerBox) {
+            const { rows } = await sql<{ document: SearchDocument }>`
+              select document from (select ${matchedColumns}, document from search_documents
+                ${where([boxesSql([innerBox]), sql`${distance} <= ${inner}`])}) matched
+              order by ${order} limit ${end}`.execute(trx);
+            if (rows.length === end) return rows.slice(start);
+          }
+        }
+        const { rows } = await sql<{ document: SearchDocument }>`
+          select document from (select ${matchedColumns}, document from search_documents ${where([])}) matched
+          order by ${order} limit ${limit} offset ${start}`.execute(trx);
+        return rows;
+      }),
+    ]);
     return {
-      hits: (row.hits ?? []).map(({ document }) => ({ document, geoDistance: geoDistance(query, document) })),
-      nbHits: Number(row.nb_hits),
-      facets,
-      facetsStats,
+      hits: page.map(({ document }) => ({ document, geoDistance: geoDistance(query, document) })),
+      nbHits: Math.round(Number(facetRow.totals.n) * scale),
+      ...readFacets(query, facetRow, scale),
+      exhaustive: false,
     };
   }
 
   function rowOf(document: SearchDocument) {
     const { vector, terms } = wordsOf(document);
     const spans = multirange(openWeekSpans(document.openingHours));
+    const byDay = openWeekSpansByDay(document.openingHours);
     return {
       terms,
       values: sql`(${document.objectID}, ${JSON.stringify(document)}::jsonb, ${vector}::tsvector, ${document.name}, ${document.category},
         ${document.subCategory}, ${document.pricing}, ${document.setting}, ${document.profiles}::text[], ${document.city},
         ${document.citySlug}, ${document.country}, ${document.price}, ${document.quality}, ${document._geoloc.lat},
-        ${document._geoloc.lng}, ${document.timeZone}, ${spans}::int4multirange)`,
+        ${document._geoloc.lng}, ${document.timeZone}, ${spans}::int4multirange, ${sampleOf(document.objectID)},
+        ${tagsOf(document)}::text[], ${document.dateStart}, ${document.dateEnd}, ${multirange(byDay.day)}::int4multirange,
+        ${multirange(byDay.night)}::int4multirange)`,
     };
   }
 
   const insertColumns = sql`(id, document, words, name, category, sub_category, pricing, setting, profiles, city, city_slug,
-    country, price, quality, lat, lng, time_zone, open_spans)`;
+    country, price, quality, lat, lng, time_zone, open_spans, sample, tags, date_start, date_end, day_spans, night_spans)`;
 
-  async function addVocabulary(executor: Kysely<Database>, terms: string[]) {
+  async function addVocabulary(executor: Kysely<Database>, terms: string[], table = "search_vocabulary") {
     if (terms.length > 0) {
-      await sql`insert into search_vocabulary (term) select unnest(${terms}::text[]) on conflict do nothing`.execute(executor);
+      await sql`insert into ${sql.id(table)} (term) select unnest(${terms}::text[]) on conflict do nothing`.execute(executor);
     }
   }
 
@@ -290,11 +533,79 @@ export function createPostgresEngine(db: Kysely<Database>): SearchEngine {
           category = excluded.category, sub_category = excluded.sub_category, pricing = excluded.pricing,
           setting = excluded.setting, profiles = excluded.profiles, city = excluded.city, city_slug = excluded.city_slug,
           country = excluded.country, price = excluded.price, quality = excluded.quality, lat = excluded.lat,
-          lng = excluded.lng, time_zone = excluded.time_zone, open_spans = excluded.open_spans`.execute(trx);
+          lng = excluded.lng, time_zone = excluded.time_zone, open_spans = excluded.open_spans,
+          sample = excluded.sample, tags = excluded.tags, date_start = excluded.date_start, date_end = excluded.date_end,
+          day_spans = excluded.day_spans, night_spans = excluded.night_spans`.execute(trx);
       await addVocabulary(trx, terms);
     });
     timeZones?.add(document.timeZone);
   }
+
+  /**
+   * Fills fresh tables without indexes (large multi-row inserts, in id order, hence sample-bucket order), indexes
+   * them, then swaps them in by renaming in one short transaction: searches use the old tables until then.
+   */
+  async function rebuildBySwap(): Promise<{ documents: number; ms: number }> {
+    const started = performance.now();
+    let count = 0;
+    writtenDuringRebuild = new Set();
+    try {
+      await sql`drop table if exists search_documents_next, search_vocabulary_next`.execute(db);
+      await sql`create table search_documents_next
+        (like search_documents including defaults including generated including constraints)`.execute(db);
+      await sql`create table search_vocabulary_next (term text not null)`.execute(db);
+      const vocabulary = new Set<string>();
+      for await (const batch of publishedActivities(db)) {
+        for (let offset = 0; offset < batch.length; offset += 1000) {
+          const rows = batch.slice(offset, offset + 1000).map((activity) => rowOf(toSearchDocument(activity)));
+          for (const row of rows) for (const term of row.terms) vocabulary.add(term);
+          await sql`insert into search_documents_next ${insertColumns} values ${sql.join(rows.map((row) => row.values))}`.execute(
+            db,
+          );
+          count += rows.length;
+        }
+      }
+      const terms = [...vocabulary];
+      for (let offset = 0; offset < terms.length; offset += 10_000) {
+        await sql`insert into search_vocabulary_next (term) select unnest(${terms.slice(offset, offset + 10_000)}::text[])`.execute(
+          db,
+        );
+      }
+      await sql`alter table search_documents_next add constraint search_documents_next_pkey primary key (id)`.execute(db);
+      await sql`alter table search_vocabulary_next add constraint search_vocabulary_next_pkey primary key (term)`.execute(db);
+      for (const index of [...documentIndexes("search_documents_next"), ...vocabularyIndexes("search_vocabulary_next")])
+        await index.create.execute(db);
+      // Vacuumed as well as analysed: the visibility map lets counts skip the heap pages of the fresh table.
+      await sql`vacuum analyze search_documents_next`.execute(db);
+      await sql`vacuum analyze search_vocabulary_next`.execute(db);
+      await db.transaction().execute(async (trx) => {
+        await sql`lock table search_documents, search_vocabulary in access exclusive mode`.execute(trx);
+        await sql`drop table search_documents, search_vocabulary`.execute(trx);
+        for (const [table, indexes] of [
+          ["search_documents", documentIndexes],
+          ["search_vocabulary", vocabularyIndexes],
+        ] as const) {
+          await sql`alter table ${sql.id(`${table}_next`)} rename to ${sql.id(table)}`.execute(trx);
+          await sql`alter table ${sql.id(table)} rename constraint ${sql.id(`${table}_next_pkey`)} to ${sql.id(`${table}_pkey`)}`.execute(
+            trx,
+          );
+          const fresh = indexes(`${table}_next`);
+          const final = indexes(table);
+          for (const [position, index] of fresh.entries())
+            await sql`alter index ${sql.id(index.name)} rename to ${sql.id(final[position]?.name ?? index.name)}`.execute(trx);
+        }
+      });
+    } finally {
+      const written = writtenDuringRebuild;
+      writtenDuringRebuild = null;
+      timeZones = null;
+      documents = null;
+      for (const id of written) await engine.refresh(id);
+    }
+    return { documents: count, ms: Math.round(performance.now() - started) };
+  }
+
+  let rebuilding: Promise<{ documents: number; ms: number }> | null = null;
 
   const engine: SearchEngine = {
     kind: "postgres",
@@ -302,38 +613,21 @@ export function createPostgresEngine(db: Kysely<Database>): SearchEngine {
       return run(query, createClock(now));
     },
     async refresh(id) {
+      writtenDuringRebuild?.add(id);
       const activity = await findActivity(db, id);
       if (activity?.published) await upsert(toSearchDocument(activity));
       else await sql`delete from search_documents where id = ${id}`.execute(db);
     },
     async remove(id) {
+      writtenDuringRebuild?.add(id);
       await sql`delete from search_documents where id = ${id}`.execute(db);
     },
-    async rebuild() {
-      const started = performance.now();
-      let documents = 0;
-      // One transaction: searches see the old index until the new one is complete.
-      await db.transaction().execute(async (trx) => {
-        await sql`delete from search_documents`.execute(trx);
-        await sql`delete from search_vocabulary`.execute(trx);
-        const vocabulary = new Set<string>();
-        for await (const batch of publishedActivities(trx)) {
-          for (let offset = 0; offset < batch.length; offset += 1000) {
-            const rows = batch.slice(offset, offset + 1000).map((activity) => rowOf(toSearchDocument(activity)));
-            for (const row of rows) for (const term of row.terms) vocabulary.add(term);
-            await sql`insert into search_documents ${insertColumns} values ${sql.join(rows.map((row) => row.values))}`.execute(
-              trx,
-            );
-            documents += rows.length;
-          }
-        }
-        const terms = [...vocabulary];
-        for (let offset = 0; offset < terms.length; offset += 10_000)
-          await addVocabulary(trx, terms.slice(offset, offset + 10_000));
+    rebuild() {
+      // One rebuild at a time: a second call waits for the one under way.
+      rebuilding ??= rebuildBySwap().finally(() => {
+        rebuilding = null;
       });
-      await sql`analyze search_documents`.execute(db);
-      timeZones = null;
-      return { documents, ms: Math.round(performance.now() - started) };
+      return rebuilding;
     },
     async warmUp() {
       // Activities written before this engine was chosen (a seed, an import): index them once.

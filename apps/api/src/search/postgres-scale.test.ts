@@ -1,0 +1,123 @@
+import { sql } from "kysely";
+import { describe, expect, it } from "vitest";
+import { generateBenchmarkData } from "#app/seed/seed.ts";
+import { createTestApp, databaseKinds } from "#app/test-support/test-app.ts";
+import { parseSearchParams } from "./params.ts";
+import { createPostgresEngine } from "./postgres-engine.ts";
+import { toAlgoliaResponse } from "./respond.ts";
+
+// What the PostgreSQL engine does for a large index (ADR 043), exercised on 2,000 generated activities with
+// the thresholds lowered: estimated counts over large match sets, said so; a rebuild that swaps a fresh table in.
+const onPostgres = databaseKinds.includes("postgres");
+const now = new Date("2026-11-21T10:00:00Z");
+
+async function withActivities(run: (t: Awaited<ReturnType<typeof createTestApp>>) => Promise<void>) {
+  const t = await createTestApp("postgres", { env: { SEARCH_ENGINE: "postgres" } });
+  try {
+    await generateBenchmarkData(t.db, 2000, { now, seed: 43 });
+    await t.app.searchEngine.rebuild();
+    await run(t);
+  } finally {
+    await t.close();
+  }
+}
+
+// Generating and indexing 2,000 activities takes a few seconds, more on a loaded machine.
+describe.runIf(onPostgres)("PostgreSQL search engine at scale", { timeout: 60_000 }, () => {
+  it("estimates nbHits and facet counts from a sample over a large match set, and flags them non-exhaustive", async () => {
+    await withActivities(async (t) => {
+      const exact = t.app.searchEngine;
+      const estimating = createPostgresEngine(t.db.kysely, { exactUpTo: 100, sampleMatches: 400 });
+      const browse = parseSearchParams({ query: "", facets: ["category", "profiles", "when", "price"], hitsPerPage: 20 });
+      const [truth, estimate] = [await exact.search(browse, now), await estimating.search(browse, now)];
+      expect(truth.exhaustive).toBe(true);
+      expect(truth.nbHits).toBe(2000);
+      expect(estimate.exhaustive).toBe(false);
+      expect(Math.abs(estimate.nbHits - 2000)).toBeLessThan(600);
+      // The page itself is exact: the same hits in the same order.
+      expect(estimate.hits.map((hit) => hit.document.objectID)).toEqual(truth.hits.map((hit) => hit.document.objectID));
+      // Scaled counts: every category the whole set has more than a few of, near its true count.
+      for (const [category, count] of Object.entries(truth.facets.category ?? {})) {
+        if (count < 200) continue;
+        expect(Math.abs((estimate.facets.category?.[category] ?? 0) - count)).toBeLessThan(count * 0.5);
+      }
+      const response = toAlgoliaResponse(browse, estimate, 1, "event");
+      expect(response.exhaustiveNbHits).toBe(false);
+      expect(response.exhaustiveFacetsCount).toBe(false);
+      expect(response.exhaustive).toEqual({ nbHits: false, facetsCount: false });
+      // Text pages too (the best tier alone fills them when it can): the same hits in the same order.
+      for (const text of ["musee", "restaurant", "parc", "mus"]) {
+        for (const page of [0, 2]) {
+          const search = parseSearchParams({ query: text, hitsPerPage: 5, page });
+          const [textTruth, textEstimate] = [await exact.search(search, now), await estimating.search(search, now)];
+          expect(textEstimate.hits.map((hit) => hit.document.objectID)).toEqual(
+            textTruth.hits.map((hit) => hit.document.objectID),
+          );
+        }
+      }
+      // Around a point within a radius (the nearest hits from a smaller circle when it holds the page).
+      for (const page of [0, 3]) {
+        const around = parseSearchParams({
+          query: "",
+          aroundLatLng: "45.764,4.8357",
+          aroundRadius: 50_000,
+          hitsPerPage: 5,
+          page,
+        });
+        const [aroundTruth, aroundEstimate] = [await exact.search(around, now), await estimating.search(around, now)];
+        expect(aroundEstimate.hits.map((hit) => hit.document.objectID)).toEqual(
+          aroundTruth.hits.map((hit) => hit.document.objectID),
+        );
+        expect(aroundEstimate.hits.map((hit) => hit.geoDistance)).toEqual(aroundTruth.hits.map((hit) => hit.geoDistance));
+      }
+      // A small match set stays exact on the same engine.
+      const narrow = parseSearchParams({ query: "", facetFilters: ["citySlug:lyon", "category:culture"], facets: ["pricing"] });
+      const [narrowTruth, narrowEstimate] = [await exact.search(narrow, now), await estimating.search(narrow, now)];
+      expect(narrowEstimate.exhaustive).toBe(true);
+      expect(narrowEstimate.nbHits).toBe(narrowTruth.nbHits);
+      expect(narrowEstimate.facets).toEqual(narrowTruth.facets);
+    });
+  });
+
+  it("keeps answering from the old tables while a rebuild fills fresh ones, then swaps them in whole", async () => {
+    await withActivities(async (t) => {
+      const engine = t.app.searchEngine;
+      const all = parseSearchParams({ query: "", hitsPerPage: 0 });
+      const { rows } = await sql<{ id: string }>`select id from activities where published = 1 order by id limit 1`.execute(
+        t.db.kysely,
+      );
+      const unpublished = rows[0]?.id as string;
+      let done = false;
+      const rebuilt = engine.rebuild().finally(() => {
+        done = true;
+      });
+      // A write while the rebuild runs: the rebuild may have read the activity before it, so it is applied again after the swap.
+      await sql`update activities set published = 0 where id = ${unpublished}`.execute(t.db.kysely);
+      await engine.refresh(unpublished);
+      const counts: number[] = [];
+      while (!done) counts.push((await engine.search(all, now)).nbHits);
+      expect((await rebuilt).documents).toBeGreaterThanOrEqual(1999);
+      expect(counts.length).toBeGreaterThan(0);
+      for (const count of counts) expect([1999, 2000]).toContain(count);
+      expect((await engine.search(all, now)).nbHits).toBe(1999);
+      const { rows: tables } = await sql<{ name: string }>`
+        select relname as name from pg_class where relname like 'search\_%' and relkind in ('r', 'i') order by 1`.execute(
+        t.db.kysely,
+      );
+      expect(tables.map((table) => table.name)).toEqual([
+        "search_documents",
+        "search_documents_browse_idx",
+        "search_documents_category_idx",
+        "search_documents_pkey",
+        "search_documents_point_idx",
+        "search_documents_sample_idx",
+        "search_documents_stems_idx",
+        "search_documents_tags_idx",
+        "search_documents_words_idx",
+        "search_vocabulary",
+        "search_vocabulary_pkey",
+        "search_vocabulary_trgm_idx",
+      ]);
+    });
+  });
+});
