@@ -26,9 +26,5 @@ export const publicOrigin = () => env().PUBLIC_ORIGIN;
 /** The MapLibre style of the activity maps, or null for the offline basemap. */
 export const mapStyleUrl = () => env().MAP_STYLE_URL ?? null;
 
-/** What the search page's InstantSearch client needs (the key is the public search-only one). */
-export const searchConfig = () => ({
-  appId: env().SEARCH_APP_ID,
-  apiKey: env().SEARCH_API_KEY,
-  serverApiOrigin: env().API_ORIGIN,
-});
+/** What the search page's InstantSearch client needs in the browser (the key is the public search-only one). */
+export const searchConfig = () => ({ appId: env().SEARCH_APP_ID, apiKey: env().SEARCH_API_KEY });

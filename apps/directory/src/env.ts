@@ -1,10 +1,11 @@
 import { z } from "zod";
+import { DEFAULT_API_ORIGIN } from "./search/env.ts";
 
 // What the directory app's server reads; nothing here is sent to browsers.
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
-  API_ORIGIN: z.url().default("http://127.0.0.1:3001"),
+  API_ORIGIN: z.url().default(DEFAULT_API_ORIGIN),
   // The address visitors type: canonical URLs, sitemaps, JSON-LD and share links are built on it.
   PUBLIC_ORIGIN: z.url().default("http://localhost:3000"),
   // A MapLibre style for the activity maps; unset, an offline style drawn from bundled Natural Earth data.
