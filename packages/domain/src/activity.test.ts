@@ -26,6 +26,7 @@ const validActivity: ActivityInput = {
   profiles: ["alone", "friends"],
   address: { streetNumberAndStreet: "12 rue de la Paix", city: "Lyon", country: "FR" },
   openingHours: { mode: "same-every-day", days: ["tuesday", "saturday"], ranges: [{ start: "10:00", end: "18:00" }] },
+  dates: null,
   priceList: [{ label: "Adulte", amount: 2500, currency: "EUR" }],
   contact: { email: "hello@atelier.fr", website: "https://atelier.fr" },
   socialLinks: { instagram: "https://www.instagram.com/atelier" },
@@ -204,5 +205,75 @@ describe("openingStatus", () => {
     const utcMorning = new Date("2025-01-06T08:30:00Z");
     expect(openingStatus(weekdayHours, utcMorning, "Europe/Paris")).toBe("open");
     expect(openingStatus(weekdayHours, utcMorning, "UTC")).toBe("closed");
+  });
+});
+
+describe("openingStatus of a dated event", () => {
+  // 2026-11-28 is a Saturday; Paris is UTC+1 in November.
+  const paris = (date: string, time: string) => new Date(`${date}T${time}:00+01:00`);
+  const evenings: OpeningHours = {
+    mode: "same-every-day",
+    days: ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"],
+    ranges: [{ start: "20:00", end: "02:00" }],
+  };
+  const dates = { start: "2026-11-28", end: "2026-12-01" };
+
+  it("is closed before the first day and the night before it, open from the first evening", () => {
+    expect(openingStatus(evenings, paris("2026-11-27", "21:00"), "Europe/Paris", dates)).toBe("closed");
+    expect(openingStatus(evenings, paris("2026-11-28", "01:00"), "Europe/Paris", dates)).toBe("closed");
+    expect(openingStatus(evenings, paris("2026-11-28", "20:00"), "Europe/Paris", dates)).toBe("open");
+    expect(openingStatus(evenings, paris("2026-11-27", "21:00"), "Europe/Paris", null)).toBe("open");
+  });
+
+  it("keeps the last evening open past midnight, then closes for good", () => {
+    expect(openingStatus(evenings, paris("2026-12-01", "23:00"), "Europe/Paris", dates)).toBe("open");
+    expect(openingStatus(evenings, paris("2026-12-02", "01:30"), "Europe/Paris", dates)).toBe("closing-soon");
+    expect(openingStatus(evenings, paris("2026-12-02", "21:00"), "Europe/Paris", dates)).toBe("closed");
+  });
+
+  it("is closing soon when the last day ends at midnight within the hour", () => {
+    const allDay: OpeningHours = {
+      mode: "24h",
+      days: ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"],
+    };
+    expect(openingStatus(allDay, paris("2026-12-01", "22:00"), "Europe/Paris", dates)).toBe("open");
+    expect(openingStatus(allDay, paris("2026-12-01", "23:30"), "Europe/Paris", dates)).toBe("closing-soon");
+    expect(openingStatus(allDay, paris("2026-11-30", "23:30"), "Europe/Paris", dates)).toBe("open");
+    expect(openingStatus(allDay, paris("2026-11-27", "23:30"), "Europe/Paris", dates)).toBe("closed");
+  });
+
+  it("reads the dates on the local calendar across a change of clocks", () => {
+    // Paris leaves summer time at 03:00 on Sunday 2026-10-25 (UTC+2 → UTC+1).
+    const allDay: OpeningHours = { mode: "24h", days: ["saturday", "sunday"] };
+    const sunday = { start: "2026-10-25", end: "2026-10-25" };
+    expect(openingStatus(allDay, new Date("2026-10-24T21:59:00Z"), "Europe/Paris", sunday)).toBe("closed");
+    expect(openingStatus(allDay, new Date("2026-10-24T22:00:00Z"), "Europe/Paris", sunday)).toBe("open");
+    expect(openingStatus(allDay, new Date("2026-10-25T22:30:00Z"), "Europe/Paris", sunday)).toBe("closing-soon");
+    expect(openingStatus(allDay, new Date("2026-10-25T23:00:00Z"), "Europe/Paris", sunday)).toBe("closed");
+    // Paris enters summer time at 02:00 on Sunday 2026-03-29: the first day begins at local midnight, UTC+1.
+    const spring = { start: "2026-03-29", end: "2026-04-05" };
+    expect(openingStatus(allDay, new Date("2026-03-28T22:59:00Z"), "Europe/Paris", spring)).toBe("closed");
+    expect(openingStatus(allDay, new Date("2026-03-28T23:00:00Z"), "Europe/Paris", spring)).toBe("open");
+  });
+});
+
+describe("dated events", () => {
+  it("accept a range of one day up to a year, and no range", () => {
+    expect(issuesOf({ ...validActivity, dates: { start: "2026-11-28", end: "2026-11-28" } })).toEqual([]);
+    expect(issuesOf({ ...validActivity, dates: { start: "2028-01-01", end: "2028-12-31" } })).toEqual([]);
+    expect(issuesOf({ ...validActivity, dates: null })).toEqual([]);
+  });
+
+  it("refuse an end before the start, a range over a year and dates that do not exist", () => {
+    expect(issuesOf({ ...validActivity, dates: { start: "2026-12-01", end: "2026-11-28" } })).toEqual([
+      ["dates.end", "event-dates/end-before-start"],
+    ]);
+    expect(issuesOf({ ...validActivity, dates: { start: "2026-01-01", end: "2027-01-02" } })).toEqual([
+      ["dates.end", "event-dates/too-long"],
+    ]);
+    expect(issuesOf({ ...validActivity, dates: { start: "2026-02-30", end: "28/11/2026" } })).toEqual([
+      ["dates.start", "event-dates/invalid-date"],
+      ["dates.end", "event-dates/invalid-date"],
+    ]);
   });
 });

@@ -1,9 +1,11 @@
 import { z } from "zod";
 import type { ErrorCode } from "./errors.ts";
+import { type EventDates, eventDatesErrors } from "./event-dates.ts";
 import { emailSchema, httpUrlSchema, parseHttpUrl, phoneSchema, text, timeSchema } from "./fields.ts";
 import type { OpeningHours, TimeRange } from "./opening-hours.ts";
 import { activityCategories, pricings, settings, subCategories, subCategoriesOf, visitorProfiles, weekdays } from "./taxonomy.ts";
 
+export { EVENT_DATES_MAX_DAYS, type EventDates, eventDatesErrors } from "./event-dates.ts";
 export { type OpeningHours, type OpeningStatus, openingStatus, openingStatuses, type TimeRange } from "./opening-hours.ts";
 // The taxonomy and the opening status live in zod-free modules (for browsers); re-exported here with the schemas.
 export {
@@ -51,6 +53,13 @@ export const openingHoursSchema = z.discriminatedUnion("mode", [
   }),
   z.object({ mode: z.literal("24h"), days: openDaysSchema }),
 ]) satisfies z.ZodType<OpeningHours>;
+
+/** A dated event's first and last local days (event-dates.ts); the catalogue code of each fault on its field. */
+export const eventDatesSchema = z.object({ start: z.string(), end: z.string() }).superRefine((dates, context) => {
+  for (const [field, error] of Object.entries(eventDatesErrors(dates))) {
+    context.addIssue({ code: "custom", path: [field], message: error.code, params: error.params });
+  }
+}) satisfies z.ZodType<EventDates>;
 
 export const priceListItemSchema = z.object({
   label: text(1, 100),
@@ -123,6 +132,8 @@ const activityFields = {
     .refine((profiles) => new Set(profiles).size === profiles.length),
   address: addressSchema,
   openingHours: openingHoursSchema,
+  /** Null for an activity open all year on its weekly hours. */
+  dates: eventDatesSchema.nullable(),
   priceList: z.array(priceListItemSchema).max(50),
   contact: activityContactSchema,
   socialLinks: socialLinksSchema,
@@ -149,6 +160,7 @@ export const activityCreateSchema = z
     pricing: activityFields.pricing.default("free"),
     setting: activityFields.setting.default("indoor"),
     profiles: activityFields.profiles.default(["alone", "couple", "friends", "family"]),
+    dates: activityFields.dates.default(null),
     priceList: activityFields.priceList.default([]),
     contact: activityContactSchema.default({}),
     socialLinks: socialLinksSchema.default({}),

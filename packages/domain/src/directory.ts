@@ -9,6 +9,7 @@ import type {
   SubCategory,
   VisitorProfile,
 } from "./activity.ts";
+import type { EventDates } from "./event-dates.ts";
 
 export type GeoPoint = { lat: number; lng: number };
 
@@ -27,6 +28,8 @@ export type Activity = {
   /** IANA time zone: opening status is computed in it, whatever the visitor's. */
   timeZone: string;
   openingHours: OpeningHours;
+  /** A dated event's first and last local days (inclusive); null when open all year on its weekly hours. */
+  dates: EventDates | null;
   /** Rich text (title, subtitle, paragraphs, images by URL with alt text), sanitised by the api. */
   descriptionHtml: string;
   bannerUrl: string | null;
@@ -54,6 +57,7 @@ export type ActivitySummary = Pick<
   | "location"
   | "timeZone"
   | "openingHours"
+  | "dates"
   | "bannerUrl"
   | "quality"
 > & { city: string; citySlug: string };

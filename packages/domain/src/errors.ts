@@ -220,6 +220,21 @@ export const errorCatalogue = {
     en: "This sub-category does not belong to the chosen category.",
     fr: "Cette sous-catégorie n'appartient pas à la catégorie choisie.",
   },
+  "event-dates/invalid-date": {
+    status: 422,
+    en: "Please enter a valid date.",
+    fr: "Veuillez saisir une date valide.",
+  },
+  "event-dates/end-before-start": {
+    status: 422,
+    en: "The last day must be on or after the first day.",
+    fr: "Le dernier jour doit être le premier jour ou après.",
+  },
+  "event-dates/too-long": {
+    status: 422,
+    en: "A dated event lasts at most {days} days.",
+    fr: "Un événement daté dure au plus {days} jours.",
+  },
   "contact/incomplete": {
     status: 422,
     en: "Please fill in all the fields",

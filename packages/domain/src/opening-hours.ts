@@ -1,5 +1,6 @@
 // Opening hours and the live status of spec §4, without zod: browsers load this module.
 import { CLOSING_SOON_MINUTES } from "./constants.ts";
+import { addDays, type EventDates } from "./event-dates.ts";
 import { localDateTime } from "./local-time.ts";
 import { type Weekday, weekdays } from "./taxonomy.ts";
 
@@ -21,42 +22,65 @@ const MINUTES_PER_DAY = 24 * 60;
 const MINUTES_PER_WEEK = 7 * MINUTES_PER_DAY;
 
 // One flag per minute of the week makes past-midnight ranges, Sunday-to-Monday wrap-around and touching
-// ranges fall out without special cases.
-function openMinutesOfWeek(hours: OpeningHours): Uint8Array {
-  const open = new Uint8Array(MINUTES_PER_WEEK);
-  const mark = (day: Weekday, { start, end }: TimeRange) => {
-    const from = weekdays.indexOf(day) * MINUTES_PER_DAY + minutesOfDay(start);
-    let length = minutesOfDay(end) - minutesOfDay(start);
+// ranges fall out without special cases. `day` marks the minutes of each range on the day it starts, `night`
+// the minutes a range runs past midnight into the next day: a dated event's last evening keeps its night,
+// its first day does not inherit the night before.
+function openMinutesByDay(hours: OpeningHours): { day: Uint8Array; night: Uint8Array } {
+  const day = new Uint8Array(MINUTES_PER_WEEK);
+  const night = new Uint8Array(MINUTES_PER_WEEK);
+  const mark = (weekday: Weekday, { start, end }: TimeRange) => {
+    const dayStart = weekdays.indexOf(weekday) * MINUTES_PER_DAY;
+    const from = minutesOfDay(start);
+    let length = minutesOfDay(end) - from;
     if (length <= 0) length += MINUTES_PER_DAY;
-    for (let minute = 0; minute < length; minute++) open[(from + minute) % MINUTES_PER_WEEK] = 1;
+    for (let minute = from; minute < from + length; minute++) {
+      if (minute < MINUTES_PER_DAY) day[dayStart + minute] = 1;
+      else night[(dayStart + minute) % MINUTES_PER_WEEK] = 1;
+    }
   };
   if (hours.mode === "per-day") {
-    for (const day of weekdays) for (const range of hours.days[day] ?? []) mark(day, range);
+    for (const weekday of weekdays) for (const range of hours.days[weekday] ?? []) mark(weekday, range);
   } else {
     const ranges = hours.mode === "24h" ? [{ start: "00:00", end: "00:00" }] : hours.ranges;
-    for (const day of hours.days) for (const range of ranges) mark(day, range);
+    for (const weekday of hours.days) for (const range of ranges) mark(weekday, range);
   }
-  return open;
+  return { day, night };
 }
 
-/** Open, closing within CLOSING_SOON_MINUTES, or closed, at `now` in the activity's IANA time zone. */
-export function openingStatus(hours: OpeningHours, now: Date, timeZone: string): OpeningStatus {
-  const open = openMinutesOfWeek(hours);
-  const { weekdayIndex, minutesOfDay: minute } = localDateTime(now, timeZone);
-  const current = weekdayIndex * MINUTES_PER_DAY + minute;
-  if (!open[current]) return "closed";
-  for (let ahead = 1; ahead <= CLOSING_SOON_MINUTES; ahead++) {
-    if (!open[(current + ahead) % MINUTES_PER_WEEK]) return "closing-soon";
-  }
+function openMinutesOfWeek(hours: OpeningHours): Uint8Array {
+  const { day, night } = openMinutesByDay(hours);
+  for (let minute = 0; minute < MINUTES_PER_WEEK; minute++) day[minute] = day[minute] || night[minute] ? 1 : 0;
+  return day;
+}
+
+const inDates = (dates: EventDates | null | undefined, date: string) => !dates || (date >= dates.start && date <= dates.end);
+
+/**
+ * Open, closing within CLOSING_SOON_MINUTES, or closed, at `now` in the activity's IANA time zone. A dated event
+ * is closed before its first day and after its last (whose evening may run past midnight).
+ */
+export function openingStatus(hours: OpeningHours, now: Date, timeZone: string, dates: EventDates | null = null): OpeningStatus {
+  const { day, night } = openMinutesByDay(hours);
+  const { date, weekdayIndex, minutesOfDay: minute } = localDateTime(now, timeZone);
+  const today = weekdayIndex * MINUTES_PER_DAY;
+  // Minutes ahead are read on the wall clock, as the opening hours are written.
+  const openAt = (ahead: number) => {
+    const offset = minute + ahead;
+    const dayOffset = Math.floor(offset / MINUTES_PER_DAY);
+    const index = (today + offset) % MINUTES_PER_WEEK;
+    const localDate = dates && dayOffset > 0 ? addDays(date, dayOffset) : date;
+    return (
+      (day[index] === 1 && inDates(dates, localDate)) ||
+      (night[index] === 1 && (!dates || inDates(dates, addDays(localDate, -1))))
+    );
+  };
+  if (!openAt(0)) return "closed";
+  for (let ahead = 1; ahead <= CLOSING_SOON_MINUTES; ahead++) if (!openAt(ahead)) return "closing-soon";
   return "open";
 }
 
-/**
- * The open spans of a week as sorted, merged [start, end) pairs of minutes since Monday 00:00 (0 … 10080): a
- * compact form for filtering many activities at once (a range past Sunday midnight is split in two).
- */
-export function openWeekSpans(hours: OpeningHours): number[] {
-  const open = openMinutesOfWeek(hours);
+/** Sorted, merged [start, end) pairs of the flagged minutes of a week. */
+function spansOf(open: Uint8Array): number[] {
   const spans: number[] = [];
   let start = -1;
   for (let minute = 0; minute <= MINUTES_PER_WEEK; minute++) {
@@ -68,6 +92,23 @@ export function openWeekSpans(hours: OpeningHours): number[] {
     }
   }
   return spans;
+}
+
+/**
+ * The open spans of a week as sorted, merged [start, end) pairs of minutes since Monday 00:00 (0 … 10080): a
+ * compact form for filtering many activities at once (a range past Sunday midnight is split in two).
+ */
+export function openWeekSpans(hours: OpeningHours): number[] {
+  return spansOf(openMinutesOfWeek(hours));
+}
+
+/**
+ * The open spans of a week split by the day their range starts on (see openWeekSpans): `day` the minutes of
+ * each range on its own day, `night` what runs past midnight. What a dated event's when-filters need.
+ */
+export function openWeekSpansByDay(hours: OpeningHours): { day: number[]; night: number[] } {
+  const { day, night } = openMinutesByDay(hours);
+  return { day: spansOf(day), night: spansOf(night) };
 }
 
 /** Whether any span of `spans` (see openWeekSpans) meets the minutes [from, to) of the week. */

@@ -65,7 +65,7 @@ for (const locale of ["fr", "en"] as const) {
     await expect(page.locator("html")).toHaveAttribute("lang", locale);
     await expect(page.getByTestId("opening-status").first()).toHaveAttribute(
       "data-status",
-      openingStatus(activity.openingHours, new Date(), activity.timeZone),
+      openingStatus(activity.openingHours, new Date(), activity.timeZone, activity.dates),
     );
     await expect(page.getByTestId("opening-hours").getByRole("row")).toHaveCount(7);
     await expectAccessible(page);
@@ -124,7 +124,7 @@ test("the status is the activity's own, whatever the visitor's time zone", async
   await page.goto(`/en/activity/${slug}`);
   await expect(page.getByTestId("opening-status").first()).toHaveAttribute(
     "data-status",
-    openingStatus(activity.openingHours, new Date(), activity.timeZone),
+    openingStatus(activity.openingHours, new Date(), activity.timeZone, activity.dates),
   );
   await context.close();
 });

@@ -154,3 +154,14 @@ for (const locale of ["fr", "en"] as const) {
     await refused.close();
   });
 }
+
+test("the server renders the first results without telling browsers where the api lives", async ({ request, baseURL }) => {
+  const apiOrigin = `127.0.0.1:${Number(new URL(baseURL ?? "http://localhost:3100").port) + 1}`;
+  const response = await request.get("/search?q=musee");
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  // The first page of hits is in the HTML itself, found by the server through the api…
+  expect(html).toMatch(/data-testid="search-hit"/);
+  // …whose private address appears nowhere, neither in the markup nor in the payload React hydrates from.
+  expect(html).not.toContain(apiOrigin);
+});

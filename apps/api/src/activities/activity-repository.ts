@@ -12,6 +12,10 @@ function profilesOf(row: Pick<Row, "for_alone" | "for_couple" | "for_friends" | 
   return (Object.keys(profileColumns) as VisitorProfile[]).filter((profile) => row[profileColumns[profile]] === 1);
 }
 
+function datesOf(row: Pick<Row, "date_start" | "date_end">): Activity["dates"] {
+  return row.date_start && row.date_end ? { start: row.date_start, end: row.date_end } : null;
+}
+
 export function toActivity(row: Row): Activity {
   return {
     id: row.id,
@@ -26,6 +30,7 @@ export function toActivity(row: Row): Activity {
     location: { lat: row.lat, lng: row.lng },
     timeZone: row.time_zone,
     openingHours: JSON.parse(row.opening_hours),
+    dates: datesOf(row),
     descriptionHtml: row.description_html,
     bannerUrl: row.banner_url,
     priceList: JSON.parse(row.price_list),
@@ -57,6 +62,8 @@ const summaryColumns = [
   "lng",
   "time_zone",
   "opening_hours",
+  "date_start",
+  "date_end",
   "banner_url",
   "quality",
 ] as const;
@@ -78,6 +85,7 @@ function toSummary(row: SummaryRow): ActivitySummary {
     location: { lat: row.lat, lng: row.lng },
     timeZone: row.time_zone,
     openingHours: JSON.parse(row.opening_hours),
+    dates: datesOf(row),
     bannerUrl: row.banner_url,
     quality: row.quality,
   };
@@ -106,6 +114,8 @@ export function toRow(activity: Activity): Row {
     lng: activity.location.lng,
     time_zone: activity.timeZone,
     opening_hours: JSON.stringify(activity.openingHours),
+    date_start: activity.dates?.start ?? null,
+    date_end: activity.dates?.end ?? null,
     description_html: sanitizeDescription(activity.descriptionHtml),
     banner_url: activity.bannerUrl,
     price_list: JSON.stringify(activity.priceList),

@@ -8,6 +8,8 @@ import * as support from "./migrations/0005-support.ts";
 import * as claims from "./migrations/0007-claims.ts";
 import * as search from "./migrations/0010-search.ts";
 import * as searchLanguages from "./migrations/0011-search-languages.ts";
+import * as searchScale from "./migrations/0012-search-scale.ts";
+import * as eventDates from "./migrations/0013-event-dates.ts";
 
 // Listed by hand rather than read from disk so a bundle or a single-file deploy carries them.
 export const migrations: Record<string, Migration> = {
@@ -19,6 +21,8 @@ export const migrations: Record<string, Migration> = {
   "0007-claims": claims,
   "0010-search": search,
   "0011-search-languages": searchLanguages,
+  "0012-search-scale": searchScale,
+  "0013-event-dates": eventDates,
 };
 
 export async function migrateToLatest<T>(

@@ -53,6 +53,9 @@ export type ActivitiesTable = {
   time_zone: string;
   /** JSON of OpeningHours. */
   opening_hours: string;
+  /** A dated event's first and last local days ("YYYY-MM-DD", inclusive); both null when undated. */
+  date_start: string | null;
+  date_end: string | null;
   /** Sanitised on the way in (sanitize-html); safe to render. */
   description_html: string;
   banner_url: string | null;

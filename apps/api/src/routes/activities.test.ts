@@ -134,6 +134,53 @@ describe.each(databaseKinds)("activity writes on %s", (kind) => {
     expect(events).toEqual([]);
   });
 
+  it("publishes and modifies a dated event, refusing bad ranges with the catalogue's messages and writing nothing", async () => {
+    const dates = { start: "2026-11-28", end: "2026-12-01" };
+    const created = await call("POST", "/api/activities", owner, { ...wizard, dates });
+    expect(created.statusCode).toBe(201);
+    const event = created.json() as Activity;
+    expect(event.dates).toEqual(dates);
+    expect((await call("GET", `/api/activities/${event.slug}`, null)).json()).toMatchObject({ dates });
+    expect(((await call("POST", "/api/activities", owner, wizard)).json() as Activity).dates).toBeNull();
+
+    const backwards = await call("POST", "/api/activities", owner, {
+      ...wizard,
+      dates: { start: "2026-12-01", end: "2026-11-28" },
+    });
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json().error.fields["dates.end"]).toMatchObject({
+      code: "event-dates/end-before-start",
+      message: "The last day must be on or after the first day.",
+    });
+    const tooLong = await call("PATCH", `/api/activities/${event.slug}`, owner, {
+      dates: { start: "2026-01-01", end: "2027-01-02" },
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().error.fields["dates.end"].message).toBe("A dated event lasts at most 366 days.");
+    const french = await t.app.inject({
+      method: "PATCH",
+      url: `/api/activities/${event.slug}`,
+      payload: { dates: { start: "2026-02-30", end: "2026-03-02" } },
+      headers: { ...t.as(owner), "accept-language": "fr" },
+    });
+    expect(french.statusCode).toBe(400);
+    expect(french.json().error.fields["dates.start"].message).toBe("Veuillez saisir une date valide.");
+    expect((await call("GET", `/api/activities/${event.slug}`, null)).json()).toMatchObject({ dates });
+
+    const moved = await call("PATCH", `/api/activities/${event.slug}`, owner, {
+      dates: { start: "2027-03-05", end: "2027-03-07" },
+    });
+    expect(moved.statusCode).toBe(200);
+    expect((await call("GET", `/api/activities/${event.slug}`, null)).json().dates).toEqual({
+      start: "2027-03-05",
+      end: "2027-03-07",
+    });
+    const undated = await call("PATCH", `/api/activities/${event.slug}`, owner, { dates: null });
+    expect(undated.json().dates).toBeNull();
+    const exported = (await call("GET", "/api/me/export", owner)).json() as { activities: Activity[] };
+    expect(exported.activities.find((activity) => activity.id === event.id)?.dates).toBeNull();
+  });
+
   it("lets only signed-in callers create, and lists each caller's own activities", async () => {
     expect((await call("POST", "/api/activities", null, wizard)).statusCode).toBe(401);
     expect((await call("GET", "/api/me/activities", null)).statusCode).toBe(401);

@@ -171,6 +171,32 @@ describe.each(setups)("search service, $name", ({ kind, engine }) => {
     expect(slugs(await search({ query: "ampere" }))).toEqual(["escalade-lyon"]);
   });
 
+  it("follows an edit that makes an activity a dated event: the dates filter and the when-filters see its range", async () => {
+    const saturdayMorning = new Date("2026-11-21T09:00:00Z");
+    const lyonNow = (extra: Record<string, unknown>) =>
+      t.app.searchEngine.search(parseSearchParams({ hitsPerPage: 50, ...extra }), saturdayMorning);
+    const nextWeekend = ["dateEnd>=20261128", "dateStart<=20261129"];
+    expect((await search({ query: "climb", numericFilters: nextWeekend })).nbHits).toBe(1);
+    const response = await t.app.inject({
+      method: "PATCH",
+      url: "/api/activities/escalade-lyon",
+      headers: t.as(support),
+      payload: { dates: { start: "2026-11-23", end: "2026-11-24" } },
+    });
+    expect(response.statusCode).toBe(200);
+    const hit = (await search({ query: "climb", numericFilters: ["dateEnd>=20261123", "dateStart<=20261123"] })).hits[0];
+    expect(hit).toMatchObject({ slug: "escalade-lyon", dateStart: 20261123, dateEnd: 20261124 });
+    expect((await search({ query: "climb", numericFilters: nextWeekend })).nbHits).toBe(0);
+    // Open weekdays 12:00–22:00, now only on its two days: nothing this Saturday, and no "tomorrow" on its last day.
+    const climbing = await lyonNow({ facetFilters: ["city:Lyon", "subCategory:climbing"], facets: ["when"] });
+    expect(climbing.facets.when).toEqual({});
+    const tuesdayEvening = await t.app.searchEngine.search(
+      parseSearchParams({ facetFilters: ["subCategory:climbing"], facets: ["when"] }),
+      new Date("2026-11-24T19:00:00Z"),
+    );
+    expect(tuesdayEvening.facets.when).toEqual({ now: 1, today: 1, tonight: 1, week: 1 });
+  });
+
   it("rebuilds from the store when the command line asks with the server's token, and refuses anyone else", async () => {
     expect((await search({ query: "aquarium" })).nbHits).toBe(0);
     // Written behind the api's back (another process): not in the index until a rebuild.

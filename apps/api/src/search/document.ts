@@ -1,5 +1,6 @@
 import { categoryLabels, subCategoryLabel } from "@alentour/domain/activity";
 import type { Activity, GeoPoint } from "@alentour/domain/directory";
+import { dateNumber, type EventDates } from "@alentour/domain/event-dates";
 import type { OpeningHours } from "@alentour/domain/opening-hours";
 
 /** One record of the `event` index: what a result card, a map marker and the filters need. */
@@ -24,8 +25,16 @@ export type SearchDocument = {
   bannerUrl: string | null;
   timeZone: string;
   openingHours: OpeningHours;
+  /** A dated event's first and last local days, else null (ADR 044). */
+  dates: EventDates | null;
+  /** The same as YYYYMMDD numbers for numericFilters: 0 and 99991231 when undated, so every range overlaps. */
+  dateStart: number;
+  dateEnd: number;
   _geoloc: GeoPoint;
 };
+
+export const UNDATED_START = 0;
+export const UNDATED_END = 99991231;
 
 /** The attributes a filter or a facet may name; `when` is computed at query time in each activity's zone. */
 export const facetAttributes = [
@@ -39,7 +48,7 @@ export const facetAttributes = [
   "country",
 ] as const;
 export type FacetAttribute = (typeof facetAttributes)[number];
-export const numericAttributes = ["price", "quality"] as const;
+export const numericAttributes = ["price", "quality", "dateStart", "dateEnd"] as const;
 export type NumericAttribute = (typeof numericAttributes)[number];
 /** Searchable text, most telling first. */
 export const searchableAttributes = ["name", "subCategoryLabel", "categoryLabel", "city"] as const;
@@ -64,6 +73,9 @@ export const retrievableAttributes = [
   "bannerUrl",
   "timeZone",
   "openingHours",
+  "dates",
+  "dateStart",
+  "dateEnd",
   "_geoloc",
 ] as const satisfies ReadonlyArray<keyof SearchDocument>;
 
@@ -95,6 +107,9 @@ export function toSearchDocument(activity: Activity): SearchDocument {
     bannerUrl: activity.bannerUrl,
     timeZone: activity.timeZone,
     openingHours: activity.openingHours,
+    dates: activity.dates,
+    dateStart: activity.dates ? dateNumber(activity.dates.start) : UNDATED_START,
+    dateEnd: activity.dates ? dateNumber(activity.dates.end) : UNDATED_END,
     _geoloc: activity.location,
   };
 }

@@ -1,10 +1,11 @@
+import type { Activity } from "@alentour/domain/directory";
 import { describe, expect, it } from "vitest";
 import { createActivityRepository, createCityRepository } from "#app/activities/activity-repository.ts";
-import { fixtureCities, searchFixtures } from "#app/test-support/search-fixtures.ts";
+import { datedFixtures, fixtureCities, searchFixtures } from "#app/test-support/search-fixtures.ts";
 import { createTestApp, databaseKinds } from "#app/test-support/test-app.ts";
 import type { SearchEngine } from "./engine.ts";
 import { parseSearchParams } from "./params.ts";
-import { relevanceNow, relevanceSet } from "./relevance-set.ts";
+import { datedEventSet, type RelevanceCase, relevanceNow, relevanceSet } from "./relevance-set.ts";
 
 // One contract for every engine: the relevance set gives the same hits in the same order.
 const engines: Array<{ name: string; kind: "sqlite" | "postgres"; env: Record<string, string> }> = [
@@ -14,12 +15,17 @@ const engines: Array<{ name: string; kind: "sqlite" | "postgres"; env: Record<st
     .map((kind) => ({ name: "postgres", kind, env: { SEARCH_ENGINE: "postgres" } })),
 ];
 
+const cases: Array<RelevanceCase & { directory: () => Activity[] }> = [
+  ...relevanceSet.map((entry) => ({ ...entry, directory: searchFixtures })),
+  ...datedEventSet.map((entry) => ({ ...entry, directory: () => [...searchFixtures(), ...datedFixtures()] })),
+];
+
 describe.each(engines)("search engine contract: $name", ({ kind, env }) => {
-  it.each(relevanceSet)("“$query”: $why", async ({ query, params, top, only, facets, nbHits }) => {
+  it.each(cases)("“$query”: $why", async ({ query, params, top, only, facets, nbHits, directory }) => {
     const t = await createTestApp(kind, { env });
     try {
       await createCityRepository(t.db.kysely).upsertMany(fixtureCities);
-      await createActivityRepository(t.db.kysely).insertMany(searchFixtures());
+      await createActivityRepository(t.db.kysely).insertMany(directory());
       const engine: SearchEngine = t.app.searchEngine;
       await engine.rebuild();
       const result = await engine.search(parseSearchParams({ query, hitsPerPage: 50, ...params }), relevanceNow);

@@ -1,8 +1,14 @@
 import { distanceMetres } from "@alentour/domain/directory";
 import { localDateTime } from "@alentour/domain/local-time";
-import { spansMeet } from "@alentour/domain/opening-hours";
-import { type WhenFilter, whenWindows } from "@alentour/domain/search";
-import type { NumericAttribute, SearchDocument } from "./document.ts";
+import {
+  type OpenWeek,
+  openDuringPieces,
+  type WhenFilter,
+  type WhenPiece,
+  whenPieces,
+  whenWindows,
+} from "@alentour/domain/search";
+import { type NumericAttribute, numericAttributes, type SearchDocument } from "./document.ts";
 import type { Filter } from "./filters.ts";
 import type { BoundingBox, SearchQuery } from "./params.ts";
 
@@ -16,6 +22,8 @@ export type EngineResult = {
   nbHits: number;
   facets: Record<string, Record<string, number>>;
   facetsStats: Record<string, FacetStats>;
+  /** False when nbHits and the facet counts are estimates from a sample (a large match set); absent: exact. */
+  exhaustive?: boolean;
 };
 
 /**
@@ -38,8 +46,9 @@ export type SearchEngine = {
 
 /** The instant a query is evaluated at, read in each activity's time zone (computed once per zone). */
 export function createClock(now: Date) {
-  const minuteOfWeek = new Map<string, { weekdayIndex: number; minutesOfDay: number }>();
+  const minuteOfWeek = new Map<string, ReturnType<typeof localDateTime>>();
   const windows = new Map<string, number[]>();
+  const pieces = new Map<string, WhenPiece[]>();
   const local = (timeZone: string) => {
     let reading = minuteOfWeek.get(timeZone);
     if (!reading) {
@@ -58,16 +67,26 @@ export function createClock(now: Date) {
       }
       return found;
     },
+    /** A when-filter's window cut at each local midnight, with the dates (ADR 044). */
+    piecesOf(when: WhenFilter, timeZone: string): WhenPiece[] {
+      const key = `${when}|${timeZone}`;
+      let found = pieces.get(key);
+      if (!found) {
+        found = whenPieces(when, local(timeZone));
+        pieces.set(key, found);
+      }
+      return found;
+    },
   };
 }
 export type Clock = ReturnType<typeof createClock>;
 
-/** Whether an activity's week of opening hours meets a when-filter's windows. */
-export function openDuring(spans: ArrayLike<number>, windows: number[]): boolean {
-  for (let index = 0; index < windows.length; index += 2) {
-    if (spansMeet(spans, windows[index] as number, windows[index + 1] as number)) return true;
-  }
-  return false;
+/**
+ * Whether an activity is open during a when-filter: its week of opening hours, on a day inside its date range
+ * when it is a dated event (the domain's one rule, openDuringPieces).
+ */
+export function openDuring(week: OpenWeek, when: WhenFilter, timeZone: string, clock: Clock): boolean {
+  return openDuringPieces(week, clock.piecesOf(when, timeZone));
 }
 
 const compare = (operator: string, left: number, right: number) => {
@@ -87,7 +106,7 @@ const compare = (operator: string, left: number, right: number) => {
   }
 };
 
-export function matchesFilter(document: SearchDocument, spans: ArrayLike<number>, filter: Filter, clock: Clock): boolean {
+export function matchesFilter(document: SearchDocument, spans: OpenWeek, filter: Filter, clock: Clock): boolean {
   switch (filter.type) {
     case "and":
       return filter.items.every((item) => matchesFilter(document, spans, item, clock));
@@ -100,7 +119,7 @@ export function matchesFilter(document: SearchDocument, spans: ArrayLike<number>
       return Array.isArray(value) ? (value as string[]).includes(filter.value) : value === filter.value;
     }
     case "when":
-      return openDuring(spans, clock.windowsOf(filter.value, document.timeZone));
+      return openDuring(spans, filter.value, document.timeZone, clock);
     case "numeric":
       return compare(filter.operator, document[filter.attribute], filter.value);
     case "range": {
@@ -121,12 +140,12 @@ export function geoDistance(query: SearchQuery, document: SearchDocument): numbe
   return query.around ? Math.round(distanceMetres(query.around, document._geoloc)) : null;
 }
 
-const numericFacets = new Set<string>(["price", "quality"]);
+const numericFacets = new Set<string>(numericAttributes);
 
 /** Facet counts (most frequent first, then by value) and numeric stats over every matching activity. */
 export function countFacets(
   query: SearchQuery,
-  matches: Array<{ document: SearchDocument; spans: ArrayLike<number> }>,
+  matches: Array<{ document: SearchDocument; spans: OpenWeek }>,
   clock: Clock,
 ): Pick<EngineResult, "facets" | "facetsStats"> {
   const facets: EngineResult["facets"] = {};
@@ -137,7 +156,7 @@ export function countFacets(
     if (facet === "when") {
       for (const when of ["now", "today", "tonight", "tomorrow", "weekend", "week"] as const) {
         let count = 0;
-        for (const { document, spans } of matches) if (openDuring(spans, clock.windowsOf(when, document.timeZone))) count++;
+        for (const { document, spans } of matches) if (openDuring(spans, when, document.timeZone, clock)) count++;
         if (count > 0) counts.set(when, count);
       }
     } else {

@@ -134,3 +134,74 @@ export const relevanceSet: RelevanceCase[] = [
     why: "inside a bounding box (search this area)",
   },
 ];
+
+/**
+ * Dated events (ADR 044), over searchFixtures plus datedFixtures at relevanceNow: the dates filter is two numeric
+ * filters on YYYYMMDD attributes (undated activities always overlap), and a when-filter holds only on days inside
+ * an event's range, the last evening's night included.
+ */
+export const datedEventSet: RelevanceCase[] = [
+  {
+    query: "",
+    params: { numericFilters: ["dateEnd>=20261128", "dateStart<=20261130"], facetFilters: ["category:trade-shows-fairs"] },
+    only: ["salon-des-vins"],
+    why: "dates filter: an event overlapping the chosen days",
+  },
+  {
+    query: "",
+    params: { numericFilters: ["dateEnd>=20261201", "dateStart<=20261231"], facetFilters: ["category:trade-shows-fairs"] },
+    only: [],
+    why: "dates filter: nothing for days after the events",
+  },
+  {
+    query: "",
+    params: { numericFilters: ["dateEnd>=20261128", "dateStart<=20261130"], facetFilters: ["category:art-culture"] },
+    only: ["musee-des-confluences", "musee-gallo-romain", "musee-du-louvre", "musee-des-beaux-arts-montreal"],
+    why: "dates filter: undated activities always overlap, an event that ended does not",
+  },
+  {
+    query: "",
+    params: { facetFilters: ["category:trade-shows-fairs"], facets: ["dateEnd"] },
+    only: ["salon-des-vins", "braderie-croix-rousse"],
+    facets: { dateEnd: { "20261115": 1, "20261130": 1 } },
+    why: "dateEnd as a numeric facet",
+  },
+  {
+    query: "",
+    params: { filters: "dateStart:20261101 TO 20261116 OR dateEnd:20261101 TO 20261116" },
+    only: ["braderie-croix-rousse"],
+    why: "dates as ranges in the filters syntax",
+  },
+  {
+    query: "",
+    params: { facetFilters: ["when:weekend", "city:Lyon"], facets: ["when"] },
+    only: [
+      "bouchon-des-cordeliers",
+      "marche-weekend",
+      "musee-des-confluences",
+      "musee-gallo-romain",
+      "parc-de-la-tete-d-or",
+      "fete-des-lumieres",
+    ],
+    facets: { when: { now: 2, today: 6, tonight: 3, tomorrow: 6, weekend: 6, week: 6 } },
+    why: "this weekend: the festival's last evening, not next weekend's fair nor last week's market",
+  },
+  {
+    query: "",
+    params: { facetFilters: ["when:tomorrow", "subCategory:festival"] },
+    only: ["fete-des-lumieres"],
+    why: "the last evening runs past midnight into tomorrow",
+  },
+  {
+    query: "",
+    params: { facetFilters: ["when:now", "city:Lyon"] },
+    only: ["marche-weekend", "parc-de-la-tete-d-or"],
+    why: "open now: a festival of evenings is closed in the morning",
+  },
+  {
+    query: "",
+    params: { facetFilters: ["when:week", "category:trade-shows-fairs"] },
+    only: [],
+    why: "this week: neither next weekend's fair nor last week's market",
+  },
+];

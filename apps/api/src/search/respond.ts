@@ -73,6 +73,7 @@ export function toAlgoliaResponse(query: SearchQuery, result: EngineResult, proc
     return hit;
   });
   const reachable = Math.min(result.nbHits, PAGINATION_LIMIT);
+  const exhaustive = result.exhaustive ?? true;
   return {
     hits,
     nbHits: result.nbHits,
@@ -81,9 +82,10 @@ export function toAlgoliaResponse(query: SearchQuery, result: EngineResult, proc
     hitsPerPage: query.hitsPerPage,
     facets: result.facets,
     ...(Object.keys(result.facetsStats).length > 0 && { facets_stats: result.facetsStats }),
-    exhaustiveNbHits: true,
-    exhaustiveFacetsCount: true,
-    exhaustive: { nbHits: true, facetsCount: true },
+    // An engine may estimate over a large match set (ADR 043): Algolia's flags say so, InstantSearch reads them.
+    exhaustiveNbHits: exhaustive,
+    exhaustiveFacetsCount: exhaustive,
+    exhaustive: { nbHits: exhaustive, facetsCount: exhaustive },
     processingTimeMS,
     query: query.query,
     params: query.params,
@@ -102,7 +104,7 @@ export function toFacetHits(result: EngineResult, facet: string, facetQuery: str
       count,
       highlighted: typed === "" ? value : highlight(value, queryTerms(facetQuery), preTag, postTag).value,
     })),
-    exhaustiveFacetsCount: true,
+    exhaustiveFacetsCount: result.exhaustive ?? true,
     processingTimeMS: 0,
   };
 }

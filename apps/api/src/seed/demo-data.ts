@@ -9,6 +9,8 @@ import type {
 import { categoryOf, subCategories, visitorProfiles } from "@alentour/domain/activity";
 import type { Activity, GeoPoint } from "@alentour/domain/directory";
 import { slugify } from "@alentour/domain/directory";
+import { addDays, type EventDates } from "@alentour/domain/event-dates";
+import { localDateTime } from "@alentour/domain/local-time";
 import { base, en, en_GB, es, Faker, fr, generateMersenne53Randomizer } from "@faker-js/faker";
 import { catalogue, type Kind, nameWords } from "./demo-catalogue.ts";
 import { type DemoCity, demoCityProfiles, type FakerLocale } from "./demo-cities.ts";
@@ -35,7 +37,35 @@ export type GenerateOptions = {
    */
   slugTag?: string;
   cities?: DemoCity[];
+  /**
+   * The share of fairs, trade shows and festivals that are dated events around `now` (running, this weekend,
+   * next month, or over). Drawn from a stream of its own, so it changes nothing else of a run. Default 0.6.
+   */
+  datedShare?: number;
 };
+
+/** The kinds of activity that run on dates rather than all year (ADR 044). */
+const datedKinds = (subCategory: SubCategory) => categoryOf(subCategory) === "trade-shows-fairs" || subCategory === "festival";
+
+/**
+ * A dated event's range around `now` in the city's zone: running now, this (or next) weekend, next month, or
+ * ended, in proportions that give every when-filter and the dates filter something to find.
+ */
+export function demoEventDates(now: Date, timeZone: string, random: Random): EventDates {
+  const { date: today, weekdayIndex } = localDateTime(now, timeZone);
+  const draw = random.next();
+  if (draw < 0.35) return { start: addDays(today, -random.int(0, 4)), end: addDays(today, random.int(0, 6)) };
+  if (draw < 0.6) {
+    const saturday = addDays(today, weekdayIndex <= 5 ? 5 - weekdayIndex : 6);
+    return { start: random.chance(0.5) ? addDays(saturday, -1) : saturday, end: addDays(saturday, 1) };
+  }
+  if (draw < 0.85) {
+    const start = addDays(today, random.int(25, 45));
+    return { start, end: addDays(start, random.int(1, 9)) };
+  }
+  const end = addDays(today, -random.int(1, 40));
+  return { start: addDays(end, -random.int(1, 6)), end };
+}
 
 const MS_PER_DAY = 86_400_000;
 const JITTER_METRES = 4000;
@@ -255,6 +285,10 @@ export function* generateActivities(count: number, options: GenerateOptions): Ge
   const random = createRandom(() => randomizer.next());
   const byLocale = fakers(randomizer);
   const nextSubCategory = subCategoryDeck(random);
+  const datesRandomizer = generateMersenne53Randomizer();
+  datesRandomizer.seed((options.seed ?? DEFAULT_SEED) + 1);
+  const datesRandom = createRandom(() => datesRandomizer.next());
+  const datedShare = options.datedShare ?? 0.6;
   const taken = new Set<string>();
   let sequence = 0;
 
@@ -301,6 +335,10 @@ export function* generateActivities(count: number, options: GenerateOptions): Ge
         location: jitter(city.location, random),
         timeZone: city.timeZone,
         openingHours: openingHours(random.pick(kind.hours), random),
+        dates:
+          datedKinds(subCategory) && datesRandom.chance(datedShare)
+            ? demoEventDates(options.now, city.timeZone, datesRandom)
+            : null,
         descriptionHtml: description(
           { language: city.language, name, city: city.name, category, subCategory, pricing, setting, profiles },
           random,

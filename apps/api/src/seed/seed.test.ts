@@ -25,6 +25,7 @@ function inputOf(activity: Activity) {
       country: activity.address.country,
     },
     openingHours: activity.openingHours,
+    dates: activity.dates,
     priceList: activity.priceList,
     contact: activity.contact,
     socialLinks: activity.socialLinks,
@@ -131,6 +132,34 @@ describe("demo activity generator", () => {
       expect(updated).toBeGreaterThanOrEqual(created);
       expect(updated).toBeLessThanOrEqual(now.getTime());
     }
+  });
+
+  it("dates a share of fairs and festivals around `now`: running, this weekend, next month, over", () => {
+    const dated = activities.filter((activity) => activity.dates !== null);
+    expect(dated.every((activity) => activity.category === "trade-shows-fairs" || activity.subCategory === "festival")).toBe(
+      true,
+    );
+    const fairs = activities.filter((activity) => activity.category === "trade-shows-fairs");
+    const datedFairs = fairs.filter((activity) => activity.dates !== null).length;
+    expect(datedFairs / fairs.length).toBeGreaterThan(0.4);
+    expect(datedFairs / fairs.length).toBeLessThan(0.8);
+    // 2025-06-01 is a Sunday in Paris: the weekend's events run on the next Saturday, 2025-06-07.
+    const today = "2025-06-01";
+    const phases = new Set(
+      dated.map(({ dates }) =>
+        dates && dates.end < today
+          ? "over"
+          : dates && dates.start <= today
+            ? "running"
+            : dates && dates.start <= "2025-06-08"
+              ? "weekend"
+              : "later",
+      ),
+    );
+    expect(phases).toEqual(new Set(["over", "running", "weekend", "later"]));
+    expect(dated.every(({ dates }) => dates && dates.start <= dates.end)).toBe(true);
+    const fewer = [...generateActivities(TOTAL, { now, datedShare: 0.1 })].flat().filter((activity) => activity.dates).length;
+    expect(fewer).toBeLessThan(dated.length / 3);
   });
 
   it("prices in the local currency and writes contacts on reserved domains", () => {

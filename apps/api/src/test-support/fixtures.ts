@@ -39,6 +39,7 @@ export function makeActivity(overrides: Partial<Activity> = {}): Activity {
       days: ["tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"],
       ranges: [{ start: "10:30", end: "18:30" }],
     },
+    dates: null,
     descriptionHtml: "<h2>Sciences et sociétés</h2><p>Un musée au confluent du Rhône et de la Saône.</p>",
     bannerUrl: null,
     priceList: [{ label: "Plein tarif", amount: 1200, currency: "EUR" }],

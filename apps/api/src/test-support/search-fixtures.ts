@@ -117,3 +117,48 @@ export function searchFixtures(): Activity[] {
 }
 
 export const fixtureCities = [lyon, montreal, paris];
+
+/**
+ * Dated events beside searchFixtures (ADR 044), around the relevance set's Saturday 21 November 2026: a festival
+ * whose last evening is tonight, a wine fair next weekend, a flea market over last week.
+ */
+export function datedFixtures(): Activity[] {
+  const everyDay = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
+  return [
+    makeActivity({
+      slug: "fete-des-lumieres",
+      name: "Fête des Lumières",
+      subCategory: "festival",
+      setting: "outdoor",
+      location: { lat: 45.7578, lng: 4.832 },
+      openingHours: { mode: "same-every-day", days: [...everyDay], ranges: [{ start: "18:00", end: "01:00" }] },
+      dates: { start: "2026-11-19", end: "2026-11-21" },
+      priceList: [{ label: "Parcours", amount: 4000, currency: "EUR" }],
+      quality: 4.5,
+    }),
+    makeActivity({
+      slug: "salon-des-vins",
+      name: "Salon des vins de Lyon",
+      category: "trade-shows-fairs",
+      subCategory: "wine-fair",
+      location: { lat: 45.7311, lng: 4.9486 },
+      openingHours: { mode: "same-every-day", days: [...everyDay], ranges: [{ start: "10:00", end: "19:00" }] },
+      dates: { start: "2026-11-28", end: "2026-11-30" },
+      priceList: [{ label: "Entrée", amount: 1200, currency: "EUR" }],
+      quality: 4.0,
+    }),
+    makeActivity({
+      slug: "braderie-croix-rousse",
+      name: "Braderie de la Croix-Rousse",
+      category: "trade-shows-fairs",
+      subCategory: "flea-market",
+      pricing: "free",
+      priceList: [],
+      setting: "outdoor",
+      location: { lat: 45.7742, lng: 4.8297 },
+      openingHours: { mode: "same-every-day", days: [...everyDay], ranges: [{ start: "08:00", end: "18:00" }] },
+      dates: { start: "2026-11-13", end: "2026-11-15" },
+      quality: 3.5,
+    }),
+  ];
+}

@@ -37,7 +37,7 @@ import { type ReactNode, useState } from "react";
 import { DescriptionEditor } from "./description-editor.tsx";
 import { EssentialFields } from "./essential-fields.tsx";
 import { apiFieldErrors, errorUnder, type FieldErrors } from "./form-errors.ts";
-import { draftFromHours, hoursFromDraft } from "./hours-draft.ts";
+import { datesFromDraft, draftFromHours, hoursFromDraft } from "./hours-draft.ts";
 import { HoursFields } from "./hours-fields.tsx";
 import { useOwnerApi } from "./owner-api.ts";
 import { PlaceFields } from "./place-fields.tsx";
@@ -271,7 +271,7 @@ export function PlaceSection({ activity, onSaved }: SectionProps) {
     country: activity.address.country,
     location: activity.location,
   });
-  const [hours, setHours] = useState(() => draftFromHours(activity.openingHours));
+  const [hours, setHours] = useState(() => draftFromHours(activity.openingHours, activity.dates));
   return (
     <Section
       id="place"
@@ -286,6 +286,7 @@ export function PlaceSection({ activity, onSaved }: SectionProps) {
           },
         }),
         openingHours: hoursFromDraft(hours),
+        dates: datesFromDraft(hours),
       })}
     >
       {(errors) => (

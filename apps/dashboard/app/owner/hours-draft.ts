@@ -1,3 +1,4 @@
+import type { EventDates } from "@alentour/domain/event-dates";
 import type { OpeningHours } from "@alentour/domain/opening-hours";
 import { type Weekday, weekdays } from "@alentour/domain/taxonomy";
 
@@ -8,13 +9,17 @@ export type HoursDraft = {
   start: string;
   end: string;
   perDay: Record<Weekday, { open: boolean; start: string; end: string }>;
+  /** A dated event: open on these hours only from `dateStart` to `dateEnd` ("YYYY-MM-DD", local, inclusive). */
+  dated: boolean;
+  dateStart: string;
+  dateEnd: string;
 };
 
 export function emptyHours(): HoursDraft {
   const perDay = Object.fromEntries(
     weekdays.map((day) => [day, { open: false, start: "09:00", end: "18:00" }]),
   ) as HoursDraft["perDay"];
-  return { mode: "same-every-day", days: [], start: "09:00", end: "18:00", perDay };
+  return { mode: "same-every-day", days: [], start: "09:00", end: "18:00", perDay, dated: false, dateStart: "", dateEnd: "" };
 }
 
 export function hoursFromDraft(draft: HoursDraft): OpeningHours {
@@ -31,9 +36,15 @@ export function hoursFromDraft(draft: HoursDraft): OpeningHours {
   };
 }
 
+/** The dates the api receives: null unless the owner chose a dated event. */
+export function datesFromDraft(draft: HoursDraft): EventDates | null {
+  return draft.dated ? { start: draft.dateStart, end: draft.dateEnd } : null;
+}
+
 /** The editor's state for existing hours (the modify wizard); the first range of each day is edited. */
-export function draftFromHours(hours: OpeningHours): HoursDraft {
+export function draftFromHours(hours: OpeningHours, dates: EventDates | null = null): HoursDraft {
   const draft = emptyHours();
+  if (dates) Object.assign(draft, { dated: true, dateStart: dates.start, dateEnd: dates.end });
   draft.mode = hours.mode;
   if (hours.mode === "24h") draft.days = [...hours.days];
   if (hours.mode === "same-every-day") {

@@ -106,6 +106,34 @@ export function HoursFields(props: { value: HoursDraft; onChange: (value: HoursD
           {t("owner.hours.overnight")}
         </Text>
       )}
+
+      <Checkbox
+        label={t("owner.hours.dated")}
+        description={t("owner.hours.datedHint")}
+        checked={value.dated}
+        onChange={(event) => onChange({ ...value, dated: event.currentTarget.checked })}
+      />
+      {value.dated && (
+        <Group grow align="flex-start">
+          <TextInput
+            type="date"
+            label={t("owner.hours.firstDay")}
+            required
+            value={value.dateStart}
+            onChange={(event) => onChange({ ...value, dateStart: event.currentTarget.value })}
+            error={errorUnder(errors, "dates.start")}
+          />
+          <TextInput
+            type="date"
+            label={t("owner.hours.lastDay")}
+            required
+            min={value.dateStart || undefined}
+            value={value.dateEnd}
+            onChange={(event) => onChange({ ...value, dateEnd: event.currentTarget.value })}
+            error={errorUnder(errors, "dates.end")}
+          />
+        </Group>
+      )}
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { type ActivityCategory, activityCreateSchema, type SubCategory } from "@alentour/domain/activity";
-import { emptyHours, type HoursDraft, hoursFromDraft } from "./hours-draft.ts";
+import { datesFromDraft, emptyHours, type HoursDraft, hoursFromDraft } from "./hours-draft.ts";
 import { emptyPlace, type PlaceDraft } from "./place-draft.ts";
 
 /** Everything the add-activity wizard holds; kept in local storage so a reload or a sign-in loses nothing. */
@@ -54,6 +54,7 @@ export function createInput(draft: WizardDraft) {
     address: { streetNumberAndStreet: draft.place.street, city: draft.place.city, country: draft.place.country },
     ...(draft.place.location && { location: draft.place.location }),
     openingHours: hoursFromDraft(draft.hours),
+    dates: datesFromDraft(draft.hours),
     ...(draft.legalAccepted && { legalAccepted: true as const }),
   };
 }

@@ -1,4 +1,5 @@
 import type { ActivitySummary } from "@alentour/domain/directory";
+import { eventPhaseAt } from "@alentour/domain/event-dates";
 import type { Locale } from "@alentour/domain/locale";
 import { openingStatus } from "@alentour/domain/opening-hours";
 import { categoryLabel, subCategoryLabel } from "@alentour/domain/taxonomy";
@@ -36,7 +37,9 @@ export function ActivityCard({
         <OpeningStatusBadge
           hours={activity.openingHours}
           timeZone={activity.timeZone}
-          initial={openingStatus(activity.openingHours, new Date(), activity.timeZone)}
+          dates={activity.dates}
+          initial={openingStatus(activity.openingHours, new Date(), activity.timeZone, activity.dates)}
+          initialPhase={eventPhaseAt(activity.dates, new Date(), activity.timeZone)}
         />
         <Badge variant="outline" color="gray.8">
           {t(`directory.pricing.${activity.pricing}`)}

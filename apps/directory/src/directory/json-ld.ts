@@ -55,6 +55,8 @@ export function activityJsonLd(activity: Activity, url: string) {
     geo: { "@type": "GeoCoordinates", latitude: activity.location.lat, longitude: activity.location.lng },
     isAccessibleForFree: activity.pricing === "free",
     openingHoursSpecification: openingHoursSpecification(activity.openingHours),
+    // A dated event's local first and last days, as schema.org Event dates (ISO 8601 dates).
+    ...(activity.dates && { startDate: activity.dates.start, endDate: activity.dates.end }),
     ...(activity.contact.phone && { telephone: activity.contact.phone }),
     ...(activity.contact.email && { email: activity.contact.email }),
     ...(sameAs.length > 0 && { sameAs }),

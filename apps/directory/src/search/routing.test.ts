@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { datesFilter } from "./dates-connector.ts";
 import { routeFromSearch, routeToState, searchFromRoute, stateToRoute } from "./routing.ts";
 
 describe("search URL state", () => {
@@ -9,6 +10,7 @@ describe("search URL state", () => {
         refinementList: { category: ["art-culture"], city: ["Lyon", "Saint-Étienne"], profiles: ["family"] },
         menu: { when: "weekend", setting: "indoor" },
         toggle: { pricing: true },
+        dates: { from: "2026-11-28", to: "2026-11-30" },
         range: { price: "0:20" },
         geoSearch: { boundingBox: "45.8,4.9,45.7,4.8" },
         near: "45.75,4.85",
@@ -17,15 +19,27 @@ describe("search URL state", () => {
     };
     const search = searchFromRoute(stateToRoute(uiState, "event"));
     expect(search).toBe(
-      "?q=mus%C3%A9e&category=art-culture&city=Lyon&city=Saint-%C3%89tienne&profile=family&setting=indoor&when=weekend&free=1&price=0-20&box=45.8%2C4.9%2C45.7%2C4.8&near=45.75%2C4.85&page=2",
+      "?q=mus%C3%A9e&category=art-culture&city=Lyon&city=Saint-%C3%89tienne&profile=family&setting=indoor&when=weekend&free=1&from=2026-11-28&to=2026-11-30&price=0-20&box=45.8%2C4.9%2C45.7%2C4.8&near=45.75%2C4.85&page=2",
     );
     expect(routeToState(routeFromSearch(search), "event")).toEqual(uiState);
   });
 
   it("drops what a hand-edited URL gets wrong", () => {
-    expect(routeToState(routeFromSearch("?box=north&near=1,2,3&price=cheap&page=-4&free=yes&city="), "event")).toEqual({
+    expect(
+      routeToState(routeFromSearch("?box=north&near=1,2,3&price=cheap&page=-4&free=yes&city=&from=demain"), "event"),
+    ).toEqual({
       event: {},
     });
     expect(searchFromRoute(stateToRoute({ event: {} }, "event"))).toBe("");
+  });
+});
+
+describe("dates filter", () => {
+  it("asks for events overlapping the days, either end optional", () => {
+    expect(datesFilter({ from: "2026-11-28", to: "2026-11-30" })).toBe("dateEnd>=20261128 AND dateStart<=20261130");
+    expect(datesFilter({ from: "2026-11-28" })).toBe("dateEnd>=20261128");
+    expect(datesFilter({ to: "2026-11-30" })).toBe("dateStart<=20261130");
+    expect(datesFilter({ from: "soon" })).toBeUndefined();
+    expect(datesFilter(undefined)).toBeUndefined();
   });
 });

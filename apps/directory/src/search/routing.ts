@@ -1,5 +1,5 @@
 // How the search page's state reads in its URL: short, shareable, and the same on the server and in the browser.
-// `?q=musee&category=art-culture&city=Lyon&city=Paris&free=1&when=weekend&price=0-20&box=…&near=…&page=2`
+// `?q=musee&category=art-culture&city=Lyon&city=Paris&free=1&when=weekend&from=2026-11-28&to=2026-11-30&price=0-20&box=…&near=…&page=2`
 
 export type SearchUiState = {
   query?: string;
@@ -11,6 +11,8 @@ export type SearchUiState = {
   geoSearch?: { boundingBox?: string };
   /** "lat,lng": the results ranked around the visitor (see near-connector.ts). */
   near?: string;
+  /** The days asked about, "YYYY-MM-DD" (see dates-connector.ts). */
+  dates?: { from?: string; to?: string };
 };
 
 export type Route = Record<string, string | string[] | undefined>;
@@ -24,6 +26,7 @@ const isPoint = (value: string) => coordinates(2).test(value);
 
 const asList = (value: string | string[] | undefined): string[] =>
   (Array.isArray(value) ? value : value === undefined ? [] : [value]).filter((entry) => entry.length > 0 && entry.length <= 100);
+const isDate = (value: string | undefined): value is string => value !== undefined && /^\d{4}-\d{2}-\d{2}$/.test(value);
 const asOne = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value);
 
 export function stateToRoute(uiState: Record<string, SearchUiState>, indexName: string): Route {
@@ -37,6 +40,8 @@ export function stateToRoute(uiState: Record<string, SearchUiState>, indexName: 
   if (state.menu?.setting) route.setting = state.menu.setting;
   if (state.menu?.when) route.when = state.menu.when;
   if (state.toggle?.pricing) route.free = "1";
+  if (state.dates?.from) route.from = state.dates.from;
+  if (state.dates?.to) route.to = state.dates.to;
   if (state.range?.price) route.price = state.range.price.replace(":", "-");
   if (state.geoSearch?.boundingBox) route.box = state.geoSearch.boundingBox;
   if (state.near) route.near = state.near;
@@ -60,6 +65,9 @@ export function routeToState(route: Route, indexName: string): Record<string, Se
   const when = asOne(route.when);
   if (setting || when) state.menu = { ...(setting && { setting }), ...(when && { when }) };
   if (asOne(route.free) === "1") state.toggle = { pricing: true };
+  const from = asOne(route.from);
+  const to = asOne(route.to);
+  if (isDate(from) || isDate(to)) state.dates = { ...(isDate(from) && { from }), ...(isDate(to) && { to }) };
   const price = asOne(route.price);
   if (price && /^\d*(\.\d+)?-\d*(\.\d+)?$/.test(price)) state.range = { price: price.replace("-", ":") };
   const box = asOne(route.box);

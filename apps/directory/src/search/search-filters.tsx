@@ -1,9 +1,10 @@
 "use client";
 import { whenFilters } from "@alentour/domain/search";
 import { useLocale, useT } from "@alentour/ui/i18n";
-import { Button, Checkbox, Fieldset, Group, NumberInput, Radio, Stack, Switch, Text } from "@mantine/core";
+import { Button, Checkbox, Fieldset, Group, NumberInput, Radio, Stack, Switch, Text, TextInput } from "@mantine/core";
 import { type FormEvent, useEffect, useState } from "react";
-import { useMenu, useRange, useRefinementList, useToggleRefinement } from "react-instantsearch";
+import { useConnector, useMenu, useRange, useRefinementList, useToggleRefinement } from "react-instantsearch";
+import { connectDates } from "./dates-connector.ts";
 import { facetValueLabel } from "./labels.ts";
 
 function Count({ value }: { value: number }) {
@@ -143,7 +144,59 @@ function PriceRange() {
   );
 }
 
-/** The filters of spec §2: free only, category, sub-category, city or country, price, when; plus who and where. */
+/** The dates of spec §2: events overlapping the chosen days; undated activities always match (ADR 044). */
+function DatesRange() {
+  const t = useT();
+  const { dates, refine } = useConnector(connectDates, {});
+  const [from, setFrom] = useState(dates?.from ?? "");
+  const [to, setTo] = useState(dates?.to ?? "");
+  // Back, forward and "clear" change the range from outside.
+  useEffect(() => {
+    setFrom(dates?.from ?? "");
+    setTo(dates?.to ?? "");
+  }, [dates?.from, dates?.to]);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    refine(from || to ? { ...(from && { from }), ...(to && { to }) } : undefined);
+  };
+  return (
+    <form onSubmit={submit} data-testid="facet-dates">
+      <Fieldset legend={t("search.dates")} variant="unstyled">
+        <Text size="xs" c="dimmed" mb={4} id="dates-hint">
+          {t("search.datesHint")}
+        </Text>
+        <Group gap="xs" align="flex-end" wrap="nowrap">
+          <TextInput
+            type="date"
+            label={t("search.datesFrom")}
+            value={from}
+            onChange={(event) => setFrom(event.currentTarget.value)}
+            aria-describedby="dates-hint"
+            size="sm"
+            w={150}
+            data-testid="dates-from"
+          />
+          <TextInput
+            type="date"
+            label={t("search.datesTo")}
+            value={to}
+            min={from || undefined}
+            onChange={(event) => setTo(event.currentTarget.value)}
+            aria-describedby="dates-hint"
+            size="sm"
+            w={150}
+            data-testid="dates-to"
+          />
+        </Group>
+        <Button type="submit" variant="light" size="compact-sm" mt="xs">
+          {t("search.datesApply")}
+        </Button>
+      </Fieldset>
+    </form>
+  );
+}
+
+/** The filters of spec §2: free only, category, sub-category, city or country, price, dates, when; plus who and where. */
 export function SearchFilters() {
   const t = useT();
   return (
@@ -155,6 +208,7 @@ export function SearchFilters() {
       <CheckboxFacet attribute="city" legend={t("search.city")} />
       <CheckboxFacet attribute="country" legend={t("search.country")} limit={4} />
       <PriceRange />
+      <DatesRange />
       <CheckboxFacet attribute="profiles" legend={t("search.profile")} limit={4} />
       <RadioFacet
         attribute="setting"

@@ -1,4 +1,5 @@
 "use client";
+import { type EventDates, eventPhaseAt } from "@alentour/domain/event-dates";
 import type { OpeningHours } from "@alentour/domain/opening-hours";
 import { openingStatus } from "@alentour/domain/opening-hours";
 import { type ActivityCategory, categoryLabel, isSubCategory, subCategoryLabel } from "@alentour/domain/taxonomy";
@@ -23,6 +24,8 @@ type ActivityFields = {
   city: string;
   timeZone: string;
   openingHours: OpeningHours;
+  /** A dated event's first and last local days (absent from an index built before dated events). */
+  dates?: EventDates | null;
   _geoloc: { lat: number; lng: number };
 };
 
@@ -78,7 +81,9 @@ function HitCard({ hit }: { hit: ActivityHit }) {
         <OpeningStatusBadge
           hours={hit.openingHours}
           timeZone={hit.timeZone}
-          initial={openingStatus(hit.openingHours, new Date(), hit.timeZone)}
+          dates={hit.dates ?? null}
+          initial={openingStatus(hit.openingHours, new Date(), hit.timeZone, hit.dates ?? null)}
+          initialPhase={eventPhaseAt(hit.dates ?? null, new Date(), hit.timeZone)}
         />
         <Badge variant="outline" color="gray.8">
           {t(`directory.pricing.${hit.pricing}`)}

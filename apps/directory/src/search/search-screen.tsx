@@ -1,4 +1,5 @@
 "use client";
+import { formatEventDate } from "@alentour/domain/event-dates";
 import { useLocale, useT } from "@alentour/ui/i18n";
 import {
   Alert,
@@ -30,6 +31,7 @@ import {
   useStats,
 } from "react-instantsearch";
 import { InstantSearchNext } from "react-instantsearch-nextjs";
+import { connectDates } from "./dates-connector.ts";
 import { facetValueLabel } from "./labels.ts";
 import { connectNear } from "./near-connector.ts";
 import { type Route, routeFromSearch, routeToState, type SearchUiState, searchFromRoute, stateToRoute } from "./routing.ts";
@@ -127,6 +129,7 @@ function CurrentRefinements() {
   const { refine: clearRefinements, canRefine } = useClearRefinements();
   const geo = useGeoSearch();
   const { position: near, refine: refineNear } = useConnector(connectNear, {});
+  const { dates, refine: refineDates } = useConnector(connectDates, {});
   const pills: Array<{ key: string; label: string; remove: () => void }> = [];
   for (const item of items) {
     for (const refinement of item.refinements) {
@@ -138,6 +141,18 @@ function CurrentRefinements() {
     }
   }
   const removeNear = () => refineNear(undefined);
+  const removeDates = () => refineDates(undefined);
+  if (dates) {
+    const from = dates.from && formatEventDate(dates.from, locale);
+    const to = dates.to && formatEventDate(dates.to, locale);
+    const label =
+      from && to
+        ? t("search.datesRange", { from, to })
+        : from
+          ? t("search.datesFromOnly", { from })
+          : t("search.datesToOnly", { to: to ?? "" });
+    pills.push({ key: "dates", label: `${t("search.dates")} · ${label}`, remove: removeDates });
+  }
   if (geo.isRefinedWithMap()) pills.push({ key: "map", label: t("search.mapArea"), remove: geo.clearMapRefinement });
   if (near) pills.push({ key: "near", label: t("search.nearPosition"), remove: removeNear });
   if (pills.length === 0) return null;
@@ -162,6 +177,7 @@ function CurrentRefinements() {
           if (canRefine) clearRefinements();
           if (geo.isRefinedWithMap()) geo.clearMapRefinement();
           if (near) removeNear();
+          if (dates) removeDates();
         }}
       >
         {t("search.clear")}

@@ -1,5 +1,7 @@
 import { categoryLabel, openingStatus, subCategoryLabel, visitorProfileLabels } from "@alentour/domain/activity";
 import { BANNER_HEIGHT_PX, BANNER_VARIANT_WIDTHS_PX, BANNER_WIDTH_PX } from "@alentour/domain/constants";
+import { type EventDates, eventPhaseAt, formatEventDates } from "@alentour/domain/event-dates";
+import type { Locale } from "@alentour/domain/locale";
 import { srcSetOf } from "@alentour/domain/upload";
 import { localizePath } from "@alentour/ui/navigation";
 import { translator } from "@alentour/ui/translator";
@@ -77,6 +79,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
+/** "From 28 November to 1 December 2026", or "On 28 November 2026" for one day. */
+function eventDatesText(dates: EventDates, locale: Locale, t: ReturnType<typeof translator>) {
+  const words = formatEventDates(dates, locale);
+  return words.oneDay
+    ? t("directory.activity.oneDay", { date: words.end })
+    : t("directory.activity.dateRange", { start: words.start, end: words.end });
+}
+
 const money = (amount: number, currency: string, locale: string) =>
   new Intl.NumberFormat(locale, { style: "currency", currency }).format(amount / 100);
 
@@ -107,7 +117,9 @@ export default async function ActivityPage({ params }: Props) {
             <OpeningStatusBadge
               hours={activity.openingHours}
               timeZone={activity.timeZone}
-              initial={openingStatus(activity.openingHours, new Date(), activity.timeZone)}
+              dates={activity.dates}
+              initial={openingStatus(activity.openingHours, new Date(), activity.timeZone, activity.dates)}
+              initialPhase={eventPhaseAt(activity.dates, new Date(), activity.timeZone)}
             />
             <Badge variant="outline" color="gray.8">
               {t(`directory.pricing.${activity.pricing}`)}
@@ -236,6 +248,16 @@ export default async function ActivityPage({ params }: Props) {
                       ),
                   )}
                 </List>
+                {activity.dates && (
+                  <>
+                    <Title order={3} size="h5" mb={4}>
+                      {t("directory.activity.dates")}
+                    </Title>
+                    <Text mb="sm" data-testid="event-dates">
+                      {eventDatesText(activity.dates, locale, t)}
+                    </Text>
+                  </>
+                )}
                 <Title order={3} size="h5" mb={4}>
                   {t("directory.activity.hours")}
                 </Title>
