@@ -7,35 +7,29 @@ import { notifyInfo } from "@alentour/ui/notify";
 import { Alert, Button, Stack, Textarea, TextInput } from "@mantine/core";
 import { type FormEvent, useState } from "react";
 import { formErrors } from "../auth/form-errors.ts";
+import { formFields } from "../components/form-fields.ts";
 import classes from "./support.module.css";
 
-const empty = { name: "", email: "", subject: "", message: "", website: "" };
-
-/** The contact page's form: stored and mailed to the support team; every field is required. */
+/**
+ * The contact page's form: stored and mailed to the support team; every field is required.
+ * The fields are uncontrolled and read from the form when it is sent, so what a visitor typed before the
+ * page's scripts ran is sent too (React keeps it on screen, but a controlled field's state would be empty).
+ */
 export function ContactForm() {
   const t = useT();
   const locale = useLocale();
-  const [form, setForm] = useState(empty);
   const [errors, setErrors] = useState<{ fields: Record<string, string>; form: string | null }>({ fields: {}, form: null });
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
-  const field = (name: keyof typeof empty) => ({
-    value: form[name],
-    onChange: (event: { currentTarget: { value: string } }) => {
-      const { value } = event.currentTarget;
-      setForm((current) => ({ ...current, [name]: value }));
-    },
-    error: errors.fields[name],
-  });
 
-  async function submit(event: FormEvent) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const form = formFields(event.currentTarget, ["name", "email", "subject", "message", "website"]);
     setBusy(true);
     setErrors({ fields: {}, form: null });
     try {
       await createSupportApi(createApiClient({ baseUrl: "", locale })).sendContactMessage(form);
       setSent(true);
-      setForm(empty);
       notifyInfo({ title: t("contact.sentTitle"), description: t("contact.sent") });
     } catch (error) {
       setErrors(formErrors(error, t("error.description")));
@@ -65,9 +59,16 @@ export function ContactForm() {
             {errors.form}
           </Alert>
         )}
-        <TextInput label={t("contact.name")} name="name" autoComplete="name" required {...field("name")} />
-        <TextInput label={t("contact.email")} name="email" type="email" autoComplete="email" required {...field("email")} />
-        <TextInput label={t("contact.subject")} name="subject" required {...field("subject")} />
+        <TextInput label={t("contact.name")} name="name" autoComplete="name" required error={errors.fields.name} />
+        <TextInput
+          label={t("contact.email")}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          error={errors.fields.email}
+        />
+        <TextInput label={t("contact.subject")} name="subject" required error={errors.fields.subject} />
         <Textarea
           label={t("contact.message")}
           description={t("contact.messageHint", { min: CONTACT_MESSAGE_MIN_LENGTH })}
@@ -75,19 +76,12 @@ export function ContactForm() {
           required
           autosize
           minRows={5}
-          {...field("message")}
+          error={errors.fields.message}
         />
         {/* Hidden from people and from assistive technology; only scripts fill it in. */}
         <div className={classes.honeypot} aria-hidden="true">
           <label htmlFor="contact-website">{t("contact.honeypot")}</label>
-          <input
-            id="contact-website"
-            name="website"
-            tabIndex={-1}
-            autoComplete="off"
-            value={form.website}
-            onChange={(event) => setForm((current) => ({ ...current, website: event.target.value }))}
-          />
+          <input id="contact-website" name="website" tabIndex={-1} autoComplete="off" />
         </div>
         <Button type="submit" loading={busy} style={{ alignSelf: "flex-start" }}>
           {t("contact.send")}

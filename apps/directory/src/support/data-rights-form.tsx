@@ -7,24 +7,25 @@ import { notifyInfo } from "@alentour/ui/notify";
 import { Alert, Button, Fieldset, Radio, Stack, Textarea, TextInput } from "@mantine/core";
 import { type FormEvent, useState } from "react";
 import { formErrors } from "../auth/form-errors.ts";
+import { formFields } from "../components/form-fields.ts";
 
 // The order of the form; zod-free so the page ships no schema library.
 const types: DataRightsType[] = ["access", "rectification", "limitation", "objection", "erasure", "portability"];
 
-/** The data-rights request: which right, and "What are your contact details?". */
+/**
+ * The data-rights request: which right, and "What are your contact details?". Uncontrolled fields read when the
+ * form is sent (see `formFields`), so nothing typed before the scripts ran is lost.
+ */
 export function DataRightsForm() {
   const t = useT();
   const locale = useLocale();
-  const [type, setType] = useState<DataRightsType | "">("");
-  const [name, setName] = useState("");
-  const [email, setEmail] = useState("");
-  const [details, setDetails] = useState("");
   const [errors, setErrors] = useState<{ fields: Record<string, string>; form: string | null }>({ fields: {}, form: null });
   const [busy, setBusy] = useState(false);
   const [receipt, setReceipt] = useState<{ reference: string; deadline: string } | null>(null);
 
-  async function submit(event: FormEvent) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const { type, name, email, details } = formFields(event.currentTarget, ["type", "name", "email", "details"]);
     setBusy(true);
     setErrors({ fields: {}, form: null });
     try {
@@ -65,13 +66,7 @@ export function DataRightsForm() {
             {errors.form}
           </Alert>
         )}
-        <Radio.Group
-          label={t("dataRights.type")}
-          value={type}
-          onChange={(value) => setType(value as DataRightsType)}
-          error={errors.fields.type}
-          required
-        >
+        <Radio.Group label={t("dataRights.type")} name="type" error={errors.fields.type} required>
           <Stack gap="xs" mt="xs">
             {types.map((value) => (
               <Radio key={value} value={value} label={t(`dataRights.type.${value}`)} />
@@ -80,34 +75,19 @@ export function DataRightsForm() {
         </Radio.Group>
         <Fieldset legend={t("dataRights.contactDetails")}>
           <Stack>
-            <TextInput
-              label={t("dataRights.name")}
-              autoComplete="name"
-              required
-              value={name}
-              onChange={(event) => setName(event.currentTarget.value)}
-              error={errors.fields.name}
-            />
+            <TextInput label={t("dataRights.name")} autoComplete="name" required name="name" error={errors.fields.name} />
             <TextInput
               label={t("dataRights.email")}
               description={t("dataRights.emailHint")}
               type="email"
               autoComplete="email"
               required
-              value={email}
-              onChange={(event) => setEmail(event.currentTarget.value)}
+              name="email"
               error={errors.fields.email}
             />
           </Stack>
         </Fieldset>
-        <Textarea
-          label={t("dataRights.details")}
-          autosize
-          minRows={3}
-          value={details}
-          onChange={(event) => setDetails(event.currentTarget.value)}
-          error={errors.fields.details}
-        />
+        <Textarea label={t("dataRights.details")} autosize minRows={3} name="details" error={errors.fields.details} />
         <Button type="submit" loading={busy} style={{ alignSelf: "flex-start" }}>
           {t("dataRights.send")}
         </Button>
