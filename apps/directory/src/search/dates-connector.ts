@@ -1,19 +1,7 @@
-import type { Connector } from "instantsearch.js";
+import { uiStateConnector } from "./ui-state-connector.ts";
 
 /** The days a visitor asks about, local "YYYY-MM-DD", either end optional. */
 export type DatesRange = { from?: string; to?: string };
-
-export type DatesRenderState = {
-  dates: DatesRange | undefined;
-  refine: (dates: DatesRange | undefined) => void;
-};
-
-type DatesDescription = {
-  $$type: "alentour.dates";
-  renderState: DatesRenderState;
-  indexRenderState: { dates: DatesRenderState };
-  indexUiState: { dates: DatesRange };
-};
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const asNumber = (date: string) => Number(date.replaceAll("-", ""));
@@ -42,45 +30,9 @@ function datesOf(filters: string | undefined): DatesRange | undefined {
  * The dates filter as an InstantSearch widget: the range lives in the index's UI state (`dates`), so the URL,
  * back and forward carry it, and it sets the `filters` parameter (the price range owns `numericFilters`).
  */
-export const connectDates: Connector<DatesDescription, Record<string, never>> =
-  (renderFn, unmountFn = () => {}) =>
-  (widgetParams) => {
-    const refineWith = new WeakMap<object, DatesRenderState["refine"]>();
-    return {
-      $$type: "alentour.dates",
-      init(initOptions) {
-        renderFn({ ...this.getWidgetRenderState(initOptions), instantSearchInstance: initOptions.instantSearchInstance }, true);
-      },
-      render(renderOptions) {
-        renderFn(
-          { ...this.getWidgetRenderState(renderOptions), instantSearchInstance: renderOptions.instantSearchInstance },
-          false,
-        );
-      },
-      dispose({ state }) {
-        unmountFn();
-        return state.setQueryParameter("filters", undefined);
-      },
-      getRenderState(renderState, renderOptions) {
-        return { ...renderState, dates: this.getWidgetRenderState(renderOptions) };
-      },
-      getWidgetRenderState({ helper, state }) {
-        let refine = refineWith.get(helper);
-        if (!refine) {
-          refine = (dates) => {
-            helper.setQueryParameter("filters", datesFilter(dates)).setPage(0).search();
-          };
-          refineWith.set(helper, refine);
-        }
-        return { dates: datesOf(state.filters), refine, widgetParams };
-      },
-      getWidgetUiState(uiState, { searchParameters }) {
-        const { dates: _previous, ...rest } = uiState;
-        const dates = datesOf(searchParameters.filters);
-        return dates ? { ...rest, dates } : rest;
-      },
-      getWidgetSearchParameters(searchParameters, { uiState }) {
-        return searchParameters.setQueryParameter("filters", datesFilter(uiState.dates));
-      },
-    };
-  };
+export const connectDates = uiStateConnector({
+  type: "alentour.dates",
+  key: "dates",
+  read: (parameters) => datesOf(parameters.filters),
+  write: (parameters, dates: DatesRange | undefined) => parameters.setQueryParameter("filters", datesFilter(dates)),
+});

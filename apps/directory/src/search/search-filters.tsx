@@ -147,7 +147,7 @@ function PriceRange() {
 /** The dates of spec §2: events overlapping the chosen days; undated activities always match (ADR 044). */
 function DatesRange() {
   const t = useT();
-  const { dates, refine } = useConnector(connectDates, {});
+  const { value: dates, refine } = useConnector(connectDates, {});
   const [from, setFrom] = useState(dates?.from ?? "");
   const [to, setTo] = useState(dates?.to ?? "");
   // Back, forward and "clear" change the range from outside.

@@ -128,8 +128,8 @@ function CurrentRefinements() {
   const { items } = useCurrentRefinements();
   const { refine: clearRefinements, canRefine } = useClearRefinements();
   const geo = useGeoSearch();
-  const { position: near, refine: refineNear } = useConnector(connectNear, {});
-  const { dates, refine: refineDates } = useConnector(connectDates, {});
+  const { value: near, refine: refineNear } = useConnector(connectNear, {});
+  const { value: dates, refine: refineDates } = useConnector(connectDates, {});
   const pills: Array<{ key: string; label: string; remove: () => void }> = [];
   for (const item of items) {
     for (const refinement of item.refinements) {
