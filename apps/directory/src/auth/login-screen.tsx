@@ -6,6 +6,7 @@ import { localizePath } from "@alentour/ui/navigation";
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
 import { useRouter, useSearchParams } from "next/navigation";
 import { type FormEvent, useEffect, useState } from "react";
+import { formFields } from "../components/form-fields.ts";
 import { AuthCard } from "./auth-card.tsx";
 import { formErrors, safeRedirect } from "./form-errors.ts";
 
@@ -15,8 +16,6 @@ export function LoginScreen() {
   const router = useRouter();
   const params = useSearchParams();
   const { state, store } = useAuth();
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
   const [errors, setErrors] = useState<{ fields: Record<string, string>; form: string | null }>({ fields: {}, form: null });
   const [busy, setBusy] = useState(false);
   const target = safeRedirect(params.get("redirectTo"), "/dashboard/activities");
@@ -26,8 +25,10 @@ export function LoginScreen() {
     if (state) window.location.assign(target);
   }, [state, target]);
 
-  async function submit(event: FormEvent) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // Read from the form, not from state: what was typed before the page's scripts ran counts too.
+    const { email, password } = formFields(event.currentTarget, ["email", "password"]);
     setBusy(true);
     setErrors({ fields: {}, form: null });
     try {
@@ -57,8 +58,7 @@ export function LoginScreen() {
             type="email"
             autoComplete="email"
             required
-            value={email}
-            onChange={(e) => setEmail(e.currentTarget.value)}
+            name="email"
             error={errors.fields.email}
           />
           <PasswordInput
@@ -66,8 +66,7 @@ export function LoginScreen() {
             label={t("auth.field.password")}
             autoComplete="current-password"
             required
-            value={password}
-            onChange={(e) => setPassword(e.currentTarget.value)}
+            name="password"
             error={errors.fields.password}
           />
           <Anchor href={localizePath("/reset-password", locale)} size="sm">

@@ -4,18 +4,20 @@ import { useT } from "@alentour/ui/i18n";
 import { notifyError, notifyInfo } from "@alentour/ui/notify";
 import { Button, Stack, TextInput } from "@mantine/core";
 import { type FormEvent, useState } from "react";
+import { formFields } from "../components/form-fields.ts";
 import { formErrors } from "./form-errors.ts";
 
 /** The resend action of the verification screens; asks for the address when it is not known. */
 export function ResendVerification({ email: known, redirectTo }: { email: string | null; redirectTo?: string | null }) {
   const t = useT();
   const { api } = useAuth();
-  const [email, setEmail] = useState(known ?? "");
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
 
-  async function submit(event: FormEvent) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // Read from the form, not from state: what was typed before the page's scripts ran counts too.
+    const email = known ?? formFields(event.currentTarget, ["email"]).email;
     setBusy(true);
     setError(undefined);
     try {
@@ -34,15 +36,7 @@ export function ResendVerification({ email: known, redirectTo }: { email: string
     <form method="post" onSubmit={submit} noValidate>
       <Stack>
         {!known && (
-          <TextInput
-            label={t("auth.field.email")}
-            type="email"
-            autoComplete="email"
-            required
-            value={email}
-            error={error}
-            onChange={(e) => setEmail(e.currentTarget.value)}
-          />
+          <TextInput label={t("auth.field.email")} type="email" autoComplete="email" required name="email" error={error} />
         )}
         <Button type="submit" variant="outline" loading={busy}>
           {t("auth.verify.resend")}

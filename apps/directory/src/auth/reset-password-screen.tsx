@@ -7,6 +7,7 @@ import { PasswordStrengthMeter } from "@alentour/ui/password-strength-meter";
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
 import { useSearchParams } from "next/navigation";
 import { type FormEvent, useState } from "react";
+import { formFields } from "../components/form-fields.ts";
 import { AuthCard } from "./auth-card.tsx";
 import { formErrors } from "./form-errors.ts";
 
@@ -22,13 +23,14 @@ export function ResetPasswordScreen() {
 function RequestStep() {
   const t = useT();
   const { api } = useAuth();
-  const [email, setEmail] = useState("");
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [errors, setErrors] = useState<Errors>(noErrors);
   const [busy, setBusy] = useState(false);
 
-  async function submit(event: FormEvent) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // Read from the form, not from state: what was typed before the page's scripts ran counts too.
+    const { email } = formFields(event.currentTarget, ["email"]);
     setBusy(true);
     setErrors(noErrors);
     try {
@@ -61,9 +63,8 @@ function RequestStep() {
               type="email"
               autoComplete="email"
               required
-              value={email}
+              name="email"
               error={errors.fields.email}
-              onChange={(e) => setEmail(e.currentTarget.value)}
             />
             <Button type="submit" loading={busy}>
               {t("auth.reset.requestSubmit")}
@@ -79,18 +80,20 @@ function NewPasswordStep({ token }: { token: string }) {
   const t = useT();
   const locale = useLocale();
   const { api } = useAuth();
+  // Only the strength meter follows the password as it is typed; the fields are read when the form is sent.
   const [password, setPassword] = useState("");
-  const [confirmation, setConfirmation] = useState("");
   const [errors, setErrors] = useState<Errors>(noErrors);
   const [outcome, setOutcome] = useState<"done" | { linkError: string } | null>(null);
   const [busy, setBusy] = useState(false);
 
-  async function submit(event: FormEvent) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // Read from the form, not from state: what was typed before the page's scripts ran counts too.
+    const { password, passwordConfirmation } = formFields(event.currentTarget, ["password", "passwordConfirmation"]);
     setBusy(true);
     setErrors(noErrors);
     try {
-      await api.confirmPasswordReset(token, password, confirmation);
+      await api.confirmPasswordReset(token, password, passwordConfirmation);
       setOutcome("done");
     } catch (error) {
       const found = formErrors(error, t("error.description"));
@@ -139,7 +142,7 @@ function NewPasswordStep({ token }: { token: string }) {
               description={t("auth.field.passwordHint")}
               autoComplete="new-password"
               required
-              value={password}
+              name="password"
               error={errors.fields.password}
               aria-describedby="reset-password-strength"
               onChange={(e) => setPassword(e.currentTarget.value)}
@@ -151,9 +154,8 @@ function NewPasswordStep({ token }: { token: string }) {
             label={t("auth.field.passwordConfirmation")}
             autoComplete="new-password"
             required
-            value={confirmation}
+            name="passwordConfirmation"
             error={errors.fields.passwordConfirmation}
-            onChange={(e) => setConfirmation(e.currentTarget.value)}
           />
           <Button type="submit" loading={busy}>
             {t("auth.reset.newSubmit")}

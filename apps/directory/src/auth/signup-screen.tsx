@@ -6,19 +6,11 @@ import { PasswordStrengthMeter } from "@alentour/ui/password-strength-meter";
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
 import { useRouter, useSearchParams } from "next/navigation";
 import { type FormEvent, useState } from "react";
+import { formFields } from "../components/form-fields.ts";
 import { AuthCard } from "./auth-card.tsx";
 import { formErrors, safeRedirect } from "./form-errors.ts";
 
-const empty = {
-  firstName: "",
-  lastName: "",
-  email: "",
-  password: "",
-  passwordConfirmation: "",
-  city: "",
-  company: "",
-  phone: "",
-};
+const fields = ["firstName", "lastName", "email", "password", "passwordConfirmation", "city", "company", "phone"] as const;
 
 export function SignupScreen() {
   const t = useT();
@@ -29,18 +21,17 @@ export function SignupScreen() {
   const requested = useSearchParams().get("redirectTo");
   const redirectTo = requested ? safeRedirect(requested, "") || undefined : undefined;
   const back = redirectTo ? `redirectTo=${encodeURIComponent(redirectTo)}` : "";
-  const [form, setForm] = useState(empty);
+  // Only the strength meter follows the password as it is typed; the fields are read when the form is sent.
+  const [password, setPassword] = useState("");
   const [errors, setErrors] = useState<{ fields: Record<string, string>; form: string | null }>({ fields: {}, form: null });
   const [busy, setBusy] = useState(false);
-  const field = (name: keyof typeof empty) => ({
-    value: form[name],
-    onChange: (event: { currentTarget: { value: string } }) => setForm({ ...form, [name]: event.currentTarget.value }),
-    error: errors.fields[name],
-  });
+  const field = (name: (typeof fields)[number]) => ({ name, error: errors.fields[name] });
   const optional = (label: string) => `${label} (${t("auth.field.optional")})`;
 
-  async function submit(event: FormEvent) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // Read from the form, not from state: what was typed before the page's scripts ran counts too.
+    const form = formFields(event.currentTarget, fields);
     setBusy(true);
     setErrors({ fields: {}, form: null });
     try {
@@ -82,8 +73,9 @@ export function SignupScreen() {
               required
               aria-describedby="signup-password-strength"
               {...field("password")}
+              onChange={(event) => setPassword(event.currentTarget.value)}
             />
-            <PasswordStrengthMeter password={form.password} id="signup-password-strength" />
+            <PasswordStrengthMeter password={password} id="signup-password-strength" />
           </div>
           <PasswordInput
             visibilityToggleButtonProps={{ "aria-label": t("auth.field.togglePassword") }}
