@@ -97,6 +97,17 @@ export type PostgresEngineOptions = {
   exactUpTo?: number;
   /** Over larger ones, counts and facets come from a sample holding about this many matches (the default 2,000). */
   sampleMatches?: number;
+  /**
+   * How many of the sample buckets the first probe reads (the default 1, a 1% probe). Tests of small indexes
+   * read them all, so that the probe's estimates are exact and the rank-tier pages run on a few thousand rows.
+   */
+  probeBuckets?: number;
+  /**
+   * When a page is taken from one rank tier: when the probe expects it to be cheaper than ranking every match
+   * (`"cost"`, the default), or whenever the tier holds rows (`"always"`, for tests of small indexes, where
+   * ranking every match is always the cheaper way and the tier pages would otherwise never run).
+   */
+  tierPages?: "cost" | "always";
 };
 
 /**
@@ -126,6 +137,8 @@ const stemQuery = (lexemes: string[], weight = "") => lexemes.map((stem) => `${l
 export function createPostgresEngine(db: Kysely<Database>, options: PostgresEngineOptions = {}): SearchEngine {
   const exactUpTo = options.exactUpTo ?? 5_000;
   const sampleMatches = options.sampleMatches ?? 2_000;
+  const probeBuckets = Math.min(SAMPLE_BUCKETS, Math.max(1, options.probeBuckets ?? 1));
+  const probeScale = SAMPLE_BUCKETS / probeBuckets;
   let timeZones: Set<string> | null = null;
   let documents: number | null = null;
   // Ids written while a rebuild fills its fresh table: indexed again once it is swapped in.
@@ -424,17 +437,17 @@ export function createPostgresEngine(db: Kysely<Database>, options: PostgresEngi
         const { rows } = await sql<{ text_rank: number; n: string; best: string }>`
           select text_rank, count(*) as n, count(*) filter (where best) as best from (
             select ${plans.length === 1 ? rank : sql`0`} as text_rank, ${bestTier ?? sql`false`} as best
-            from search_documents ${where([sql`sample < 1`])}) probed
+            from search_documents ${where([sql`sample < ${probeBuckets}`])}) probed
           group by text_rank`.execute(trx);
         let n = 0;
         for (const row of rows) {
           n += Number(row.n);
-          bestTierEstimate += Number(row.best) * SAMPLE_BUCKETS;
-          rankEstimates.set(Number(row.text_rank), Number(row.n) * SAMPLE_BUCKETS);
+          bestTierEstimate += Number(row.best) * probeScale;
+          rankEstimates.set(Number(row.text_rank), Number(row.n) * probeScale);
         }
         return n;
       }, true);
-      const estimated = probe * SAMPLE_BUCKETS;
+      const estimated = probe * probeScale;
       matchesEstimate = estimated;
       if (estimated > exactUpTo)
         buckets = Math.min(SAMPLE_BUCKETS, Math.max(1, Math.ceil((sampleMatches * SAMPLE_BUCKETS) / estimated)));
@@ -449,7 +462,8 @@ export function createPostgresEngine(db: Kysely<Database>, options: PostgresEngi
       end: number,
       total: number,
     ): { condition: RawBuilder<unknown> | null; rank: number; before: RawBuilder<unknown> | null } | null {
-      const cheap = (estimate: number) => estimate >= 5 * end && (end * total) / estimate < matchesEstimate;
+      const cheap = (estimate: number) =>
+        options.tierPages === "always" ? estimate > 0 : estimate >= 5 * end && (end * total) / estimate < matchesEstimate;
       if (plans.length === 0) return cheap(matchesEstimate) ? { condition: null, rank: 0, before: null } : null;
       const plan = plans[0];
       if (plans.length > 1 || !plan)

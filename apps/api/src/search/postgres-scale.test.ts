@@ -72,8 +72,14 @@ describe.runIf(onPostgres)("PostgreSQL search engine at scale", { timeout: 60_00
       }
       // Typos and completions (the page from a later rank tier, after every match ranked before it), and text
       // around a point without a radius (the tier's nearest rows): the same hits in the same order. Thresholds
-      // lower still, so that the sample sees these smaller match sets.
-      const tiered = createPostgresEngine(t.db.kysely, { exactUpTo: 1, sampleMatches: 400 });
+      // lower still, a probe that reads every bucket (exact estimates of these smaller match sets), and the pages
+      // taken from a rank tier whenever one holds rows, as they are at a million rows.
+      const tiered = createPostgresEngine(t.db.kysely, {
+        exactUpTo: 1,
+        sampleMatches: 10,
+        probeBuckets: 100,
+        tierPages: "always",
+      });
       for (const params of [
         { query: "restaurnt" },
         { query: "musee" },
