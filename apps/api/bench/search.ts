@@ -1,10 +1,12 @@
 // Search benchmark (issue: search and map). Not a test: it prints figures for docs/benchmarks.md.
 //   DATABASE_URL=postgres://… pnpm --filter @alentour/api bench:search [--activities 50000] [--rounds 100]
 //     [--seconds 10] [--concurrency 4] [--port 3500] [--heap-mb 0] [--only embedded,postgres,baseline]
+//     [--keep-index]
 // The database is filled up to --activities (demo seed, then `generate`) and kept: a second run reuses it.
 // For each engine it starts the api (`src/server.ts`) on --port with that engine, builds its index, runs a fixed
 // mixed query set --rounds times one request at a time (the engine's time from the Server-Timing header), then
-// --concurrency clients for --seconds (requests per second), and reads the api's resident memory. The baseline
+// --concurrency clients for --seconds (requests per second), and reads the api's resident memory. With
+// --keep-index the PostgreSQL engine keeps the index tables it finds when they hold every published activity. The baseline
 // is PostgreSQL's plain French full-text search on the activities table, queried from this process.
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -30,6 +32,7 @@ const { values } = parseArgs({
     port: { type: "string", default: "3500" },
     "heap-mb": { type: "string", default: "0" },
     only: { type: "string", default: "embedded,postgres,baseline" },
+    "keep-index": { type: "boolean", default: false },
   },
 });
 const activities = Number(values.activities);
@@ -273,12 +276,14 @@ for (const engine of ["embedded", "postgres"].filter((name) => only.has(name))) 
   let build = "";
   if (engine === "postgres") {
     // Built here with the engine's own code: the api then finds the index ready and keeps it.
-    const result = await createPostgresEngine(db.kysely).rebuild();
+    const { rows: indexed } = await sql<{ n: string }>`select count(*) as n from search_documents`.execute(db.kysely);
+    const kept = values["keep-index"] && Number(indexed[0]?.n ?? 0) === published;
+    const result = kept ? { ms: Number.NaN, documents: published } : await createPostgresEngine(db.kysely).rebuild();
     const { rows: size } = await sql<{ size: string }>`
       select pg_size_pretty(pg_total_relation_size('search_documents') + pg_total_relation_size('search_vocabulary')) as size`.execute(
       db.kysely,
     );
-    build = `${(result.ms / 1000).toFixed(1)} s (${result.documents} documents; tables and indexes ${size[0]?.size})`;
+    build = `${kept ? "kept" : `${(result.ms / 1000).toFixed(1)} s`} (${result.documents} documents; tables and indexes ${size[0]?.size})`;
   }
   const startedAt = performance.now();
   const { child, built } = await startApi(engine);

@@ -97,6 +97,17 @@ export type PostgresEngineOptions = {
   exactUpTo?: number;
   /** Over larger ones, counts and facets come from a sample holding about this many matches (the default 2,000). */
   sampleMatches?: number;
+  /**
+   * How many of the sample buckets the first probe reads (the default 1, a 1% probe). Tests of small indexes
+   * read them all, so that the probe's estimates are exact and the rank-tier pages run on a few thousand rows.
+   */
+  probeBuckets?: number;
+  /**
+   * When a page is taken from one rank tier: when the probe expects it to be cheaper than ranking every match
+   * (`"cost"`, the default), or whenever the tier holds rows (`"always"`, for tests of small indexes, where
+   * ranking every match is always the cheaper way and the tier pages would otherwise never run).
+   */
+  tierPages?: "cost" | "always";
 };
 
 /**
@@ -126,6 +137,8 @@ const stemQuery = (lexemes: string[], weight = "") => lexemes.map((stem) => `${l
 export function createPostgresEngine(db: Kysely<Database>, options: PostgresEngineOptions = {}): SearchEngine {
   const exactUpTo = options.exactUpTo ?? 5_000;
   const sampleMatches = options.sampleMatches ?? 2_000;
+  const probeBuckets = Math.min(SAMPLE_BUCKETS, Math.max(1, options.probeBuckets ?? 1));
+  const probeScale = SAMPLE_BUCKETS / probeBuckets;
   let timeZones: Set<string> | null = null;
   let documents: number | null = null;
   // Ids written while a rebuild fills its fresh table: indexed again once it is swapped in.
@@ -190,22 +203,25 @@ export function createPostgresEngine(db: Kysely<Database>, options: PostgresEngi
   /** Each query word's exact form, its completion (the last word), the indexed words one typo away, its stems. */
   async function planWords(words: Array<{ word: string; term: string }>): Promise<WordPlan[]> {
     if (words.length === 0) return [];
-    const { rows } = await sql<{ fr: string[]; en: string[]; typos: string[]; known: boolean }>`
+    const { rows } = await sql<{ fr: string[]; en: string[]; typos: string[]; known: boolean; completed: boolean }>`
       select
         array(select lexeme from unnest(to_tsvector('alentour_fr', w.word))) as fr,
         array(select lexeme from unnest(to_tsvector('alentour_en', w.word))) as en,
         case when w.fuzzy then array(
           select term from search_vocabulary where term % w.term and levenshtein(term, w.term) = 1
         ) else '{}'::text[] end as typos,
-        exists (select 1 from search_vocabulary where term = w.term) as known
+        exists (select 1 from search_vocabulary where term = w.term) as known,
+        exists (select 1 from search_vocabulary where starts_with(term, w.term) and term <> w.term) as completed
       from unnest(${words.map(({ word }) => word)}::text[], ${words.map(({ term }) => term)}::text[],
         ${words.map(({ term }) => typosAllowed(term) > 0)}::boolean[]) with ordinality as w(word, term, fuzzy, position)
       order by w.position`.execute(db);
     return words.map(({ term }, position) => {
-      const row = rows[position] ?? { fr: [], en: [], typos: [], known: true };
+      const row = rows[position] ?? { fr: [], en: [], typos: [], known: true, completed: true };
       return {
         exact: lexeme(term),
-        prefix: position === words.length - 1 ? `${lexeme(term)}:*` : null,
+        // The vocabulary holds every indexed word (never fewer): when no other word starts with this one, its
+        // completions are the word itself, and the prefix scan (twice the cost of the exact one in GIN) is left out.
+        prefix: position === words.length - 1 && row.completed ? `${lexeme(term)}:*` : null,
         typos: row.typos.map(lexeme),
         fr: row.fr.length > 0 ? row.fr : null,
         en: row.en.length > 0 ? row.en : null,
@@ -414,18 +430,68 @@ export function createPostgresEngine(db: Kysely<Database>, options: PostgresEngi
     let buckets = SAMPLE_BUCKETS;
     let bestTierEstimate = 0;
     let matchesEstimate = 0;
+    // Estimated matches by text rank (one word: the tiers the page may be taken from, below).
+    const rankEstimates = new Map<number, number>();
     if ((await documentCount()) > exactUpTo) {
       const probe = await tuned(async (trx) => {
-        const { rows } = await sql<{ n: string; best: string }>`select count(*) as n,
-            ${bestTier ? sql`count(*) filter (where ${bestTier})` : sql`0`} as best
-          from search_documents ${where([sql`sample < 1`])}`.execute(trx);
-        bestTierEstimate = Number(rows[0]?.best ?? 0) * SAMPLE_BUCKETS;
-        return Number(rows[0]?.n ?? 0);
+        const { rows } = await sql<{ text_rank: number; n: string; best: string }>`
+          select text_rank, count(*) as n, count(*) filter (where best) as best from (
+            select ${plans.length === 1 ? rank : sql`0`} as text_rank, ${bestTier ?? sql`false`} as best
+            from search_documents ${where([sql`sample < ${probeBuckets}`])}) probed
+          group by text_rank`.execute(trx);
+        let n = 0;
+        for (const row of rows) {
+          n += Number(row.n);
+          bestTierEstimate += Number(row.best) * probeScale;
+          rankEstimates.set(Number(row.text_rank), Number(row.n) * probeScale);
+        }
+        return n;
       }, true);
-      const estimated = probe * SAMPLE_BUCKETS;
+      const estimated = probe * probeScale;
       matchesEstimate = estimated;
       if (estimated > exactUpTo)
         buckets = Math.min(SAMPLE_BUCKETS, Math.max(1, Math.ceil((sampleMatches * SAMPLE_BUCKETS) / estimated)));
+    }
+
+    /**
+     * Which rank tier the page can come from, from the probe's estimates: its rows (`condition`, none for every
+     * match), its rank, and an index condition covering every match ranked before it (none when nothing is).
+     * Null when no tier is expected to fill the page more cheaply than ranking every match.
+     */
+    function pageTier(
+      end: number,
+      total: number,
+    ): { condition: RawBuilder<unknown> | null; rank: number; before: RawBuilder<unknown> | null } | null {
+      const cheap = (estimate: number) =>
+        options.tierPages === "always" ? estimate > 0 : estimate >= 5 * end && (end * total) / estimate < matchesEstimate;
+      if (plans.length === 0) return cheap(matchesEstimate) ? { condition: null, rank: 0, before: null } : null;
+      const plan = plans[0];
+      if (plans.length > 1 || !plan)
+        return bestTier && cheap(bestTierEstimate) ? { condition: bestTier, rank: 0, before: null } : null;
+      // One word: its ranks, in order (rank cases above); the rows ranked before `rank` match one of these forms.
+      let earlier = 0;
+      for (const [tierRank, estimate] of [...rankEstimates].sort(([a], [b]) => a - b)) {
+        if (earlier > exactUpTo) return null;
+        if (cheap(estimate)) {
+          const forms = [
+            ...(tierRank > 0 ? [plan.exact] : []),
+            ...(tierRank > 10 && plan.prefix ? [plan.prefix] : []),
+            ...(tierRank > 100 ? plan.typos : []),
+          ];
+          const covering = [
+            ...(forms.length > 0 ? [sql`words @@ ${forms.join(" | ")}::tsquery`] : []),
+            ...(tierRank > 50 && plan.fr ? [sql`stems_fr @@ ${stemQuery(plan.fr)}::tsquery`] : []),
+            ...(tierRank > 50 && plan.en ? [sql`stems_en @@ ${stemQuery(plan.en)}::tsquery`] : []),
+          ];
+          return {
+            condition: sql`${rank} = ${tierRank}`,
+            rank: tierRank,
+            before: covering.length > 0 ? sql`(${sql.join(covering, sql` or `)})` : null,
+          };
+        }
+        earlier += estimate;
+      }
+      return null;
     }
 
     if (buckets === SAMPLE_BUCKETS) {
@@ -457,22 +523,8 @@ export function createPostgresEngine(db: Kysely<Database>, options: PostgresEngi
         return rows[0] as FacetRow;
       }, true),
       tuned(async (trx) => {
-        // In browse order (no text rank, or the best tier alone, and no distance), walking the browse index and
-        // testing each row reads about end × documents / matches rows; fetching every match and sorting reads
-        // them all. PostgreSQL cannot tell (it guesses a box or a tag at a fraction of a per cent), so the walk
-        // is chosen here from the probe, and `offset 0` keeps the conditions out of the ordered scan.
-        // Every hit of the best tier comes before any other and ranks among its tier by quality and name: if
-        // the best tier fills the page, it is the page.
         const end = start + limit;
-        const tierEstimate = bestTier ? bestTierEstimate : matchesEstimate;
-        if (!query.around && tierEstimate >= 5 * end && (end * (await documentCount())) / tierEstimate < matchesEstimate) {
-          const { rows } = await sql<{ document: SearchDocument }>`
-            select document from (
-              select * from search_documents order by quality desc, name collate "C", id collate "C" offset 0
-            ) browsed ${where(bestTier ? [bestTier] : [])}
-            limit ${end}`.execute(trx);
-          if (rows.length === end || !bestTier) return rows.slice(start);
-        }
+        const total = await documentCount();
         // Around a point within a radius, no text: the nearest hits lie in a smaller circle holding a few pages'
         // worth of the matches (the area shrinks with the square of the radius); if it holds `end` of them, every
         // match outside is farther than all of those, so they are the page.
@@ -485,6 +537,56 @@ export function createPostgresEngine(db: Kysely<Database>, options: PostgresEngi
                 ${where([boxesSql([innerBox]), sql`${distance} <= ${inner}`])}) matched
               order by ${order} limit ${end}`.execute(trx);
             if (rows.length === end) return rows.slice(start);
+          }
+        }
+        // The page from one rank tier (ADR 045): every match ranked before the tier (few, fetched whole through
+        // the indexes of their words), then the tier's own first rows, which rank among themselves by distance
+        // (around a point) or by quality and name. Without text the tier is every match; with several words, the
+        // best tier (every word exact in the name); with one word, the first tier the probe expects to fill the page.
+        const tier = pageTier(end, total);
+        if (tier) {
+          let before: Array<{ document: SearchDocument }> = [];
+          if (tier.before) {
+            const { rows } = await sql<{ document: SearchDocument }>`
+              select document from (select ${matchedColumns}, document from search_documents ${where([tier.before])}) matched
+              where text_rank < ${tier.rank} order by ${order} limit ${end}`.execute(trx);
+            if (rows.length === end) return rows.slice(start);
+            before = rows;
+          }
+          const need = end - before.length;
+          if (!query.around) {
+            // Browse order: walking the browse index and testing each row reads about end × documents / tier rows;
+            // fetching every match and sorting reads them all. PostgreSQL cannot tell (it guesses a box or a tag
+            // at a fraction of a per cent), so the walk is chosen here from the probe, and `offset 0` keeps the
+            // conditions out of the ordered scan.
+            const { rows } = await sql<{ document: SearchDocument }>`
+              select document from (
+                select * from search_documents order by quality desc, name collate "C", id collate "C" offset 0
+              ) browsed ${where(tier.condition ? [tier.condition] : [])}
+              limit ${need}`.execute(trx);
+            // Without text the walk went through every match: a short page is the whole answer.
+            if (rows.length === need || !tier.condition) return [...before, ...rows].slice(start);
+          } else {
+            // Around a point: the tier's nearest rows by the GiST index (in degrees, not metres); the farthest of
+            // them, in metres, bounds a circle holding at least `need` rows of the tier, so the tier's true nearest
+            // are inside it and ranked there exactly.
+            await sql`select set_config('enable_sort', 'off', true), set_config('enable_bitmapscan', 'off', true),
+              set_config('enable_seqscan', 'off', true)`.execute(trx);
+            const { rows: nearest } = await sql<{ distance: number }>`
+              select ${distance} as distance from search_documents ${where(tier.condition ? [tier.condition] : [])}
+              order by point(lng, lat) <-> point(${query.around.lng}::double precision, ${query.around.lat}::double precision)
+              limit ${need}`.execute(trx);
+            await sql`select set_config('enable_sort', 'on', true), set_config('enable_bitmapscan', 'on', true),
+              set_config('enable_seqscan', 'on', true)`.execute(trx);
+            const farthest = Math.max(...nearest.map((row) => Number(row.distance)));
+            const circle = nearest.length === need ? boxAround(query.around, farthest) : null;
+            if (circle) {
+              const { rows } = await sql<{ document: SearchDocument }>`
+                select document from (select ${matchedColumns}, document from search_documents
+                  ${where([boxesSql([circle]), sql`${distance} <= ${farthest}`, ...(tier.condition ? [tier.condition] : [])])}) matched
+                order by ${order} limit ${need}`.execute(trx);
+              if (rows.length === need) return [...before, ...rows].slice(start);
+            }
           }
         }
         const { rows } = await sql<{ document: SearchDocument }>`

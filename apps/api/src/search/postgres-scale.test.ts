@@ -70,6 +70,35 @@ describe.runIf(onPostgres)("PostgreSQL search engine at scale", { timeout: 60_00
         );
         expect(aroundEstimate.hits.map((hit) => hit.geoDistance)).toEqual(aroundTruth.hits.map((hit) => hit.geoDistance));
       }
+      // Typos and completions (the page from a later rank tier, after every match ranked before it), and text
+      // around a point without a radius (the tier's nearest rows): the same hits in the same order. Thresholds
+      // lower still, a probe that reads every bucket (exact estimates of these smaller match sets), and the pages
+      // taken from a rank tier whenever one holds rows, as they are at a million rows.
+      const tiered = createPostgresEngine(t.db.kysely, {
+        exactUpTo: 1,
+        sampleMatches: 10,
+        probeBuckets: 100,
+        tierPages: "always",
+      });
+      for (const params of [
+        { query: "restaurnt" },
+        { query: "musee" },
+        { query: "parc" },
+        { query: "mus" },
+        { query: "restaurant", aroundLatLng: "45.764,4.8357" },
+        { query: "restaurnt", aroundLatLng: "48.8566,2.3522" },
+        { query: "", aroundLatLng: "43.2965,5.3698" },
+        { query: "restaurant lyon", aroundLatLng: "45.764,4.8357" },
+      ]) {
+        for (const page of [0, 2]) {
+          const search = parseSearchParams({ ...params, hitsPerPage: 3, page });
+          const [tierTruth, tierEstimate] = [await exact.search(search, now), await tiered.search(search, now)];
+          expect(tierEstimate.hits.map((hit) => hit.document.objectID)).toEqual(
+            tierTruth.hits.map((hit) => hit.document.objectID),
+          );
+          expect(tierEstimate.hits.map((hit) => hit.geoDistance)).toEqual(tierTruth.hits.map((hit) => hit.geoDistance));
+        }
+      }
       // A small match set stays exact on the same engine.
       const narrow = parseSearchParams({ query: "", facetFilters: ["citySlug:lyon", "category:culture"], facets: ["pricing"] });
       const [narrowTruth, narrowEstimate] = [await exact.search(narrow, now), await estimating.search(narrow, now)];
