@@ -13,7 +13,7 @@ export function LoginScreen() {
   const t = useT();
   const locale = useLocale();
   const router = useRouter();
-  const params = useSearchParams();
+  const params = useSearchParams() ?? new URLSearchParams();
   const { state, store } = useAuth();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");

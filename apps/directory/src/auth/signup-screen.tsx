@@ -26,7 +26,7 @@ export function SignupScreen() {
   const router = useRouter();
   const { api } = useAuth();
   // Where the visitor was going (the add-activity wizard): kept through the verification link and the login.
-  const requested = useSearchParams().get("redirectTo");
+  const requested = (useSearchParams() ?? new URLSearchParams()).get("redirectTo");
   const redirectTo = requested ? safeRedirect(requested, "") || undefined : undefined;
   const back = redirectTo ? `redirectTo=${encodeURIComponent(redirectTo)}` : "";
   const [form, setForm] = useState(empty);

@@ -1,9 +1,14 @@
 import { categoryLabel, openingStatus, subCategoryLabel, visitorProfileLabels } from "@alentour/domain/activity";
 import { BANNER_HEIGHT_PX, BANNER_VARIANT_WIDTHS_PX, BANNER_WIDTH_PX } from "@alentour/domain/constants";
+import type { Activity, ActivitySummary } from "@alentour/domain/directory";
 import { type EventDates, eventPhaseAt, formatEventDates } from "@alentour/domain/event-dates";
 import type { Locale } from "@alentour/domain/locale";
+import { isLocale } from "@alentour/domain/locale";
 import { srcSetOf } from "@alentour/domain/upload";
+import { AlentourProvider } from "@alentour/ui/alentour-provider";
+import { catalogues } from "@alentour/ui/catalogues";
 import { localizePath } from "@alentour/ui/navigation";
+import { PageChrome } from "@alentour/ui/page-chrome";
 import { translator } from "@alentour/ui/translator";
 import {
   Anchor,
@@ -25,59 +30,39 @@ import {
   Title,
   Typography,
 } from "@mantine/core";
-import type { Metadata } from "next";
-import { notFound } from "next/navigation";
-import { directoryApi, mapStyleUrl, publicOrigin } from "../../../../src/api.server.ts";
-import { AnchorLink } from "../../../../src/components/anchor-link.tsx";
-import { ActivityCard } from "../../../../src/directory/activity-card.tsx";
-import { ActivityMap } from "../../../../src/directory/activity-map.tsx";
-import { ClaimActivity } from "../../../../src/directory/claim-activity.tsx";
-import { activityJsonLd, scriptJson, summary } from "../../../../src/directory/json-ld.ts";
-import { OpeningHoursTable } from "../../../../src/directory/opening-hours-table.tsx";
-import { OpeningStatusBadge } from "../../../../src/directory/opening-status-badge.tsx";
-import { alternates } from "../../../../src/directory/seo.ts";
-import { ShareButtons } from "../../../../src/directory/share-buttons.tsx";
-import { SimilarBanner } from "../../../../src/directory/similar-banner.tsx";
-import { SuggestModification } from "../../../../src/directory/suggest-modification.tsx";
-import { localeParam } from "../../../../src/locale.ts";
+import type { GetServerSideProps } from "next";
+import Head from "next/head";
+import { directoryApi, mapStyleUrl, publicOrigin } from "../../../src/api.server.ts";
+import { AnchorLink } from "../../../src/components/anchor-link.tsx";
+import { ActivityCard } from "../../../src/directory/activity-card.tsx";
+import { ActivityMap } from "../../../src/directory/activity-map.tsx";
+import { activityJsonLd, scriptJson, summary } from "../../../src/directory/json-ld.ts";
+import { ClaimParts, NoticeTemplates, ShareLinks, SuggestForm } from "../../../src/directory/light-parts.tsx";
+import { OpeningHoursTable } from "../../../src/directory/opening-hours-table.tsx";
+import { OpeningStatusBadge } from "../../../src/directory/opening-status-badge.tsx";
+import { alternates } from "../../../src/directory/seo.ts";
+import { SimilarBanner } from "../../../src/directory/similar-banner.tsx";
+import { type IslandData, islandScript, statusLabels } from "../../../src/islands/data.ts";
 
-type Props = { params: Promise<{ locale: string; slug: string }> };
+// HTML only: no Next or React runtime goes to the browser. The page's few interactive parts are small
+// scripts (src/islands, built into public/islands); the map loads its own when it comes into view (ADR 046).
+export const config = { unstable_runtimeJS: false };
 
-// Built on first visit, then served from cache for a minute (and purged when the activity changes).
-export const revalidate = 60;
-export function generateStaticParams() {
-  return [];
-}
+type Props = { locale: Locale; activity: Activity; similar: ActivitySummary[]; mapStyleUrl: string | null; url: string };
 
-async function load(params: Props["params"]) {
-  const locale = await localeParam(params);
-  const activity = await directoryApi(locale).activity((await params).slug);
-  return activity ? { locale, activity } : null;
-}
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const found = await load(params);
-  if (!found) return {};
-  const { locale, activity } = found;
-  const title = `${activity.name} · ${activity.address.city}`;
-  const description = summary(activity);
-  const links = alternates(`/activity/${activity.slug}`, locale);
-  return {
-    title,
-    description,
-    alternates: links,
-    openGraph: {
-      title,
-      description,
-      url: links.canonical,
-      type: "website",
-      locale: locale === "fr" ? "fr_FR" : "en_GB",
-      siteName: "Alentour",
-      ...(activity.bannerUrl && { images: [activity.bannerUrl] }),
-    },
-    twitter: { card: activity.bannerUrl ? "summary_large_image" : "summary", title, description },
-  };
-}
+// Rendered on request, then kept for a minute by the front door's shared cache (server.ts), which the api's
+// purge (POST /internal/revalidate) empties when an activity changes.
+export const getServerSideProps: GetServerSideProps<Props> = async ({ params, res }) => {
+  const requested = params?.locale;
+  const locale: Locale = typeof requested === "string" && isLocale(requested) ? requested : "fr";
+  const api = directoryApi(locale);
+  const activity = await api.activity(String(params?.slug ?? ""));
+  if (!activity) return { notFound: true };
+  const similar = await api.similar(activity.slug, 4);
+  const url = new URL(localizePath(`/activity/${activity.slug}`, locale), publicOrigin()).toString();
+  res.setHeader("cache-control", "public, s-maxage=60, stale-while-revalidate=31536000");
+  return { props: { locale, activity, similar, mapStyleUrl: mapStyleUrl(), url } };
+};
 
 /** "From 28 November to 1 December 2026", or "On 28 November 2026" for one day. */
 function eventDatesText(dates: EventDates, locale: Locale, t: ReturnType<typeof translator>) {
@@ -90,209 +75,269 @@ function eventDatesText(dates: EventDates, locale: Locale, t: ReturnType<typeof 
 const money = (amount: number, currency: string, locale: string) =>
   new Intl.NumberFormat(locale, { style: "currency", currency }).format(amount / 100);
 
-export default async function ActivityPage({ params }: Props) {
-  const found = await load(params);
-  if (!found) notFound();
-  const { locale, activity } = found;
+export default function ActivityPage({ locale, activity, similar, mapStyleUrl, url }: Props) {
   const t = translator(locale);
-  const similar = await directoryApi(locale).similar(activity.slug, 4);
-  const url = new URL(localizePath(`/activity/${activity.slug}`, locale), publicOrigin()).toString();
   const { contact, socialLinks } = activity;
   const directions = `https://www.openstreetmap.org/directions?to=${activity.location.lat}%2C${activity.location.lng}`;
+  const path = `/activity/${activity.slug}`;
+  const title = `${activity.name} · ${activity.address.city}`;
+  const description = summary(activity);
+  const links = alternates(path, locale);
+  const here = localizePath(path, locale);
+  const now = new Date();
+  const island: IslandData = {
+    locale,
+    messages: {
+      copiedTitle: t("directory.activity.copiedTitle"),
+      copied: t("directory.activity.copied"),
+      errorTitle: t("auth.errorTitle"),
+      suggestSentTitle: t("directory.activity.suggestSentTitle"),
+      suggestSent: t("directory.activity.suggestSent"),
+      claimedTitle: t("claim.claimedTitle"),
+      claimed: t("claim.claimed"),
+      requestedTitle: t("claim.requestedTitle"),
+      requested: t("claim.requested"),
+      error: t("error.description"),
+      deletedTitle: t("profile.deleted.title"),
+      deleted: t("profile.deleted.body"),
+    },
+    statuses: [activity, ...similar].map((a) => ({
+      hours: a.openingHours,
+      timeZone: a.timeZone,
+      dates: a.dates,
+      labels: statusLabels(a.dates, locale, t),
+    })),
+    map: { lat: activity.location.lat, lng: activity.location.lng, styleUrl: mapStyleUrl },
+  };
 
   return (
-    <Container size="lg" py="xl">
-      {/* JSON-LD of our own data, with "<" escaped so nothing in it can close the script element. */}
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(activityJsonLd(activity, url)) }} />
-      <Stack gap="xl">
-        <Stack gap="xs">
-          <Text size="sm" tt="uppercase" fw={700} c="alentour.8">
-            {categoryLabel(activity.category, locale)} · {subCategoryLabel(activity.subCategory, locale)}
-          </Text>
-          <Title order={1}>{activity.name}</Title>
-          <Text>
-            <AnchorLink href={localizePath(`/place/${activity.address.citySlug}`, locale)}>{activity.address.city}</AnchorLink>
-          </Text>
-          <Group gap="xs">
-            <OpeningStatusBadge
-              hours={activity.openingHours}
-              timeZone={activity.timeZone}
-              dates={activity.dates}
-              initial={openingStatus(activity.openingHours, new Date(), activity.timeZone, activity.dates)}
-              initialPhase={eventPhaseAt(activity.dates, new Date(), activity.timeZone)}
-            />
-            <Badge variant="outline" color="gray.8">
-              {t(`directory.pricing.${activity.pricing}`)}
-            </Badge>
-            <Badge variant="outline" color="gray.8">
-              {t(`directory.activity.setting.${activity.setting}`)}
-            </Badge>
-            <Text size="sm">
-              {t("directory.activity.profiles")}{" "}
-              {activity.profiles.map((p) => visitorProfileLabels[p][locale].toLowerCase()).join(", ")}
-            </Text>
-          </Group>
-        </Stack>
-
-        <Grid gap="xl">
-          <GridCol span={{ base: 12, md: 7 }}>
-            <Stack gap="xl">
-              <section aria-labelledby="about">
-                <Title order={2} id="about" size="h3" mb="sm">
-                  {t("directory.activity.about")}
-                </Title>
-                <Typography>
-                  {/* Sanitised by the api (an allow-list of tags and attributes) before it is stored. */}
-                  <div data-testid="description" dangerouslySetInnerHTML={{ __html: activity.descriptionHtml }} />
-                </Typography>
-              </section>
-
-              <section aria-labelledby="prices">
-                <Title order={2} id="prices" size="h3" mb="sm">
-                  {t("directory.activity.prices")}
-                </Title>
-                {activity.priceList.length === 0 ? (
-                  <Text>{t("directory.activity.free")}</Text>
-                ) : (
-                  <Table data-testid="price-list">
-                    <TableTbody>
-                      {activity.priceList.map((item) => (
-                        <TableTr key={item.label}>
-                          <TableTh scope="row" fw={500}>
-                            {item.label}
-                          </TableTh>
-                          <TableTd ta="right">{money(item.amount, item.currency, locale)}</TableTd>
-                        </TableTr>
-                      ))}
-                    </TableTbody>
-                  </Table>
-                )}
-              </section>
-
-              <section aria-labelledby="share">
-                <Title order={2} id="share" size="h3" mb="sm">
-                  {t("directory.activity.share")}
-                </Title>
-                <ShareButtons url={url} title={activity.name} />
-              </section>
-            </Stack>
-          </GridCol>
-
-          <GridCol span={{ base: 12, md: 5 }}>
-            <Stack gap="xl">
-              {activity.bannerUrl && (
-                // The banner is portrait (1020 × 2400); its stored widths let the browser pick the one it needs.
-                <img
-                  src={activity.bannerUrl}
-                  srcSet={srcSetOf(activity.bannerUrl, BANNER_VARIANT_WIDTHS_PX) ?? undefined}
-                  sizes="(min-width: 62em) 38vw, 100vw"
-                  width={BANNER_WIDTH_PX}
-                  height={BANNER_HEIGHT_PX}
-                  alt={t("directory.activity.bannerAlt", { name: activity.name })}
-                  data-testid="activity-banner"
-                  fetchPriority="high"
-                  style={{
-                    width: "100%",
-                    height: "auto",
-                    maxHeight: "min(80vh, 720px)",
-                    objectFit: "cover",
-                    borderRadius: "var(--mantine-radius-md)",
-                  }}
+    <AlentourProvider locale={locale} messages={catalogues[locale]}>
+      <Head>
+        <title>{`${title} · ${t("brand.name")}`}</title>
+        <meta name="description" content={description} />
+        <meta name="robots" content="index, follow" />
+        <meta name="content-language" content={locale} />
+        <link rel="canonical" href={links.canonical} />
+        {Object.entries(links.languages).map(([hreflang, href]) => (
+          <link key={hreflang} rel="alternate" hrefLang={hreflang} href={href} />
+        ))}
+        <meta property="og:title" content={title} />
+        <meta property="og:description" content={description} />
+        <meta property="og:url" content={links.canonical} />
+        <meta property="og:site_name" content="Alentour" />
+        <meta property="og:locale" content={locale === "fr" ? "fr_FR" : "en_GB"} />
+        {activity.bannerUrl && <meta property="og:image" content={activity.bannerUrl} />}
+        <meta property="og:type" content="website" />
+        <meta name="twitter:card" content={activity.bannerUrl ? "summary_large_image" : "summary"} />
+        <meta name="twitter:title" content={title} />
+        <meta name="twitter:description" content={description} />
+        {activity.bannerUrl && <meta name="twitter:image" content={activity.bannerUrl} />}
+      </Head>
+      <PageChrome pathname={here} signedIn="unknown">
+        <Container size="lg" py="xl">
+          {/* JSON-LD of our own data, with "<" escaped so nothing in it can close the script element. */}
+          <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(activityJsonLd(activity, url)) }} />
+          <Stack gap="xl">
+            <Stack gap="xs">
+              <Text size="sm" tt="uppercase" fw={700} c="alentour.8">
+                {categoryLabel(activity.category, locale)} · {subCategoryLabel(activity.subCategory, locale)}
+              </Text>
+              <Title order={1}>{activity.name}</Title>
+              <Text>
+                <AnchorLink href={localizePath(`/place/${activity.address.citySlug}`, locale)}>
+                  {activity.address.city}
+                </AnchorLink>
+              </Text>
+              <Group gap="xs">
+                <OpeningStatusBadge
+                  hours={activity.openingHours}
+                  timeZone={activity.timeZone}
+                  dates={activity.dates}
+                  initial={openingStatus(activity.openingHours, now, activity.timeZone, activity.dates)}
+                  initialPhase={eventPhaseAt(activity.dates, now, activity.timeZone)}
                 />
-              )}
-              <section aria-labelledby="location">
-                <Title order={2} id="location" size="h3" mb="sm">
-                  {t("directory.activity.location")}
-                </Title>
-                <Text mb="xs">
-                  {activity.address.streetNumberAndStreet}, {activity.address.city}
+                <Badge variant="outline" color="gray.8">
+                  {t(`directory.pricing.${activity.pricing}`)}
+                </Badge>
+                <Badge variant="outline" color="gray.8">
+                  {t(`directory.activity.setting.${activity.setting}`)}
+                </Badge>
+                <Text size="sm">
+                  {t("directory.activity.profiles")}{" "}
+                  {activity.profiles.map((p) => visitorProfileLabels[p][locale].toLowerCase()).join(", ")}
                 </Text>
-                <ActivityMap location={activity.location} name={activity.name} styleUrl={mapStyleUrl()} />
-                <Anchor href={directions} target="_blank" rel="noopener noreferrer" size="sm" mt={4} display="inline-block">
-                  {t("directory.activity.directions")}
-                </Anchor>
-              </section>
+              </Group>
+            </Stack>
 
-              <section aria-labelledby="contact">
-                <Title order={2} id="contact" size="h3" mb="sm">
-                  {t("directory.activity.contact")}
-                </Title>
-                <List listStyleType="none" spacing={4} mb="md">
-                  {contact.name && <ListItem>{contact.name}</ListItem>}
-                  {contact.phone && (
-                    <ListItem>
-                      {t("directory.activity.phone")}{" "}
-                      <Anchor href={`tel:${contact.phone.replace(/[^\d+]/g, "")}`}>{contact.phone}</Anchor>
-                    </ListItem>
+            <Grid gap="xl">
+              <GridCol span={{ base: 12, md: 7 }}>
+                <Stack gap="xl">
+                  <section aria-labelledby="about">
+                    <Title order={2} id="about" size="h3" mb="sm">
+                      {t("directory.activity.about")}
+                    </Title>
+                    <Typography>
+                      {/* Sanitised by the api (an allow-list of tags and attributes) before it is stored. */}
+                      <div data-testid="description" dangerouslySetInnerHTML={{ __html: activity.descriptionHtml }} />
+                    </Typography>
+                  </section>
+
+                  <section aria-labelledby="prices">
+                    <Title order={2} id="prices" size="h3" mb="sm">
+                      {t("directory.activity.prices")}
+                    </Title>
+                    {activity.priceList.length === 0 ? (
+                      <Text>{t("directory.activity.free")}</Text>
+                    ) : (
+                      <Table data-testid="price-list">
+                        <TableTbody>
+                          {activity.priceList.map((item) => (
+                            <TableTr key={item.label}>
+                              <TableTh scope="row" fw={500}>
+                                {item.label}
+                              </TableTh>
+                              <TableTd ta="right">{money(item.amount, item.currency, locale)}</TableTd>
+                            </TableTr>
+                          ))}
+                        </TableTbody>
+                      </Table>
+                    )}
+                  </section>
+
+                  <section aria-labelledby="share">
+                    <Title order={2} id="share" size="h3" mb="sm">
+                      {t("directory.activity.share")}
+                    </Title>
+                    <ShareLinks url={url} title={activity.name} t={t} />
+                  </section>
+                </Stack>
+              </GridCol>
+
+              <GridCol span={{ base: 12, md: 5 }}>
+                <Stack gap="xl">
+                  {activity.bannerUrl && (
+                    // The banner is portrait (1020 × 2400); its stored widths let the browser pick the one it needs.
+                    <img
+                      src={activity.bannerUrl}
+                      srcSet={srcSetOf(activity.bannerUrl, BANNER_VARIANT_WIDTHS_PX) ?? undefined}
+                      sizes="(min-width: 62em) 38vw, 100vw"
+                      width={BANNER_WIDTH_PX}
+                      height={BANNER_HEIGHT_PX}
+                      alt={t("directory.activity.bannerAlt", { name: activity.name })}
+                      data-testid="activity-banner"
+                      fetchPriority="high"
+                      style={{
+                        width: "100%",
+                        height: "auto",
+                        maxHeight: "min(80vh, 720px)",
+                        objectFit: "cover",
+                        borderRadius: "var(--mantine-radius-md)",
+                      }}
+                    />
                   )}
-                  {contact.email && (
-                    <ListItem>
-                      {t("directory.activity.email")} <Anchor href={`mailto:${contact.email}`}>{contact.email}</Anchor>
-                    </ListItem>
-                  )}
-                  {contact.website && (
-                    <ListItem>
-                      <Anchor href={contact.website} target="_blank" rel="noopener noreferrer">
-                        {t("directory.activity.website")}
-                      </Anchor>
-                    </ListItem>
-                  )}
-                  {(["x", "linkedin", "instagram", "facebook"] as const).map(
-                    (network) =>
-                      socialLinks[network] && (
-                        <ListItem key={network}>
-                          <Anchor href={socialLinks[network]} target="_blank" rel="noopener noreferrer">
-                            {{ x: "X", linkedin: "LinkedIn", instagram: "Instagram", facebook: "Facebook" }[network]}
+                  <section aria-labelledby="location">
+                    <Title order={2} id="location" size="h3" mb="sm">
+                      {t("directory.activity.location")}
+                    </Title>
+                    <Text mb="xs">
+                      {activity.address.streetNumberAndStreet}, {activity.address.city}
+                    </Text>
+                    <ActivityMap location={activity.location} name={activity.name} t={t} />
+                    <Anchor href={directions} target="_blank" rel="noopener noreferrer" size="sm" mt={4} display="inline-block">
+                      {t("directory.activity.directions")}
+                    </Anchor>
+                  </section>
+
+                  <section aria-labelledby="contact">
+                    <Title order={2} id="contact" size="h3" mb="sm">
+                      {t("directory.activity.contact")}
+                    </Title>
+                    <List listStyleType="none" spacing={4} mb="md">
+                      {contact.name && <ListItem>{contact.name}</ListItem>}
+                      {contact.phone && (
+                        <ListItem>
+                          {t("directory.activity.phone")}{" "}
+                          <Anchor href={`tel:${contact.phone.replace(/[^\d+]/g, "")}`}>{contact.phone}</Anchor>
+                        </ListItem>
+                      )}
+                      {contact.email && (
+                        <ListItem>
+                          {t("directory.activity.email")} <Anchor href={`mailto:${contact.email}`}>{contact.email}</Anchor>
+                        </ListItem>
+                      )}
+                      {contact.website && (
+                        <ListItem>
+                          <Anchor href={contact.website} target="_blank" rel="noopener noreferrer">
+                            {t("directory.activity.website")}
                           </Anchor>
                         </ListItem>
-                      ),
-                  )}
-                </List>
-                {activity.dates && (
-                  <>
+                      )}
+                      {(["x", "linkedin", "instagram", "facebook"] as const).map(
+                        (network) =>
+                          socialLinks[network] && (
+                            <ListItem key={network}>
+                              <Anchor href={socialLinks[network]} target="_blank" rel="noopener noreferrer">
+                                {{ x: "X", linkedin: "LinkedIn", instagram: "Instagram", facebook: "Facebook" }[network]}
+                              </Anchor>
+                            </ListItem>
+                          ),
+                      )}
+                    </List>
+                    {activity.dates && (
+                      <>
+                        <Title order={3} size="h5" mb={4}>
+                          {t("directory.activity.dates")}
+                        </Title>
+                        <Text mb="sm" data-testid="event-dates">
+                          {eventDatesText(activity.dates, locale, t)}
+                        </Text>
+                      </>
+                    )}
                     <Title order={3} size="h5" mb={4}>
-                      {t("directory.activity.dates")}
+                      {t("directory.activity.hours")}
                     </Title>
-                    <Text mb="sm" data-testid="event-dates">
-                      {eventDatesText(activity.dates, locale, t)}
+                    <OpeningHoursTable hours={activity.openingHours} locale={locale} />
+                    <Text size="sm" mt={4}>
+                      {t("directory.activity.timeZone", { timeZone: activity.timeZone })}
                     </Text>
-                  </>
-                )}
-                <Title order={3} size="h5" mb={4}>
-                  {t("directory.activity.hours")}
+                  </section>
+
+                  <section aria-labelledby="suggest">
+                    <Title order={2} id="suggest" size="h3" mb="sm">
+                      {t("directory.activity.suggest")}
+                    </Title>
+                    <SuggestForm slug={activity.slug} t={t} />
+                  </section>
+
+                  <ClaimParts
+                    slug={activity.slug}
+                    ownerId={activity.ownerId}
+                    signInHref={`${localizePath("/login", locale)}?redirectTo=${encodeURIComponent(`${here}#claim`)}`}
+                    t={t}
+                  />
+                </Stack>
+              </GridCol>
+            </Grid>
+
+            {similar.length > 0 && (
+              <section aria-labelledby="similar">
+                <Title order={2} id="similar" size="h3" mb="sm">
+                  {t("directory.activity.similar")}
                 </Title>
-                <OpeningHoursTable hours={activity.openingHours} locale={locale} />
-                <Text size="sm" mt={4}>
-                  {t("directory.activity.timeZone", { timeZone: activity.timeZone })}
-                </Text>
+                <SimilarBanner name={activity.name} city={activity.address.city} />
+                <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} mt="md">
+                  {similar.map((other) => (
+                    <ActivityCard key={other.id} activity={other} locale={locale} />
+                  ))}
+                </SimpleGrid>
               </section>
-
-              <section aria-labelledby="suggest">
-                <Title order={2} id="suggest" size="h3" mb="sm">
-                  {t("directory.activity.suggest")}
-                </Title>
-                <SuggestModification slug={activity.slug} />
-              </section>
-
-              <ClaimActivity slug={activity.slug} ownerId={activity.ownerId} />
-            </Stack>
-          </GridCol>
-        </Grid>
-
-        {similar.length > 0 && (
-          <section aria-labelledby="similar">
-            <Title order={2} id="similar" size="h3" mb="sm">
-              {t("directory.activity.similar")}
-            </Title>
-            <SimilarBanner name={activity.name} city={activity.address.city} />
-            <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} mt="md">
-              {similar.map((other) => (
-                <ActivityCard key={other.id} activity={other} locale={locale} />
-              ))}
-            </SimpleGrid>
-          </section>
-        )}
-      </Stack>
-    </Container>
+            )}
+          </Stack>
+        </Container>
+      </PageChrome>
+      <NoticeTemplates t={t} />
+      <script type="application/json" id="island-data" dangerouslySetInnerHTML={{ __html: scriptJson(island) }} />
+      <script type="module" src={islandScript()} />
+    </AlentourProvider>
   );
 }
