@@ -41,6 +41,7 @@ import { ClaimParts, NoticeTemplates, ShareLinks, SuggestForm } from "../../../s
 import { OpeningHoursTable } from "../../../src/directory/opening-hours-table.tsx";
 import { OpeningStatusBadge } from "../../../src/directory/opening-status-badge.tsx";
 import { alternates } from "../../../src/directory/seo.ts";
+import { SAME_FOR_EVERYONE_HEADER } from "../../../src/shared-cache.ts";
 import { SimilarBanner } from "../../../src/directory/similar-banner.tsx";
 import { type IslandData, islandScript, statusLabels } from "../../../src/islands/data.ts";
 
@@ -61,6 +62,9 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ params, re
   const similar = await api.similar(activity.slug, 4);
   const url = new URL(localizePath(`/activity/${activity.slug}`, locale), publicOrigin()).toString();
   res.setHeader("cache-control", "public, s-maxage=60, stale-while-revalidate=31536000");
+  // The HTML is the same for everyone (who is there is found out in the browser): signed-in visitors get the
+  // shared copy too.
+  res.setHeader(SAME_FOR_EVERYONE_HEADER, "1");
   return { props: { locale, activity, similar, mapStyleUrl: mapStyleUrl(), url } };
 };
 
