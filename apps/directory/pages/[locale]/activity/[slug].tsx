@@ -41,9 +41,9 @@ import { ClaimParts, NoticeTemplates, ShareLinks, SuggestForm } from "../../../s
 import { OpeningHoursTable } from "../../../src/directory/opening-hours-table.tsx";
 import { OpeningStatusBadge } from "../../../src/directory/opening-status-badge.tsx";
 import { alternates } from "../../../src/directory/seo.ts";
-import { SAME_FOR_EVERYONE_HEADER } from "../../../src/shared-cache.ts";
 import { SimilarBanner } from "../../../src/directory/similar-banner.tsx";
 import { type IslandData, islandScript, statusLabels } from "../../../src/islands/data.ts";
+import { SAME_FOR_EVERYONE_HEADER } from "../../../src/shared-cache.ts";
 
 // HTML only: no Next or React runtime goes to the browser. The page's few interactive parts are small
 // scripts (src/islands, built into public/islands); the map loads its own when it comes into view (ADR 046).
