@@ -2,6 +2,7 @@ import type { NextConfig } from "next";
 
 const config: NextConfig = {
   poweredByHeader: false,
+  bundlePagesRouterDependencies: true,
   reactStrictMode: true,
   // The French feed has no prefix like every French page; the proxy skips paths with an extension.
   async rewrites() {

@@ -11,5 +11,6 @@ const target = path.join(app, "public", "maplibre");
 mkdirSync(target, { recursive: true });
 const maplibre = path.dirname(require.resolve("maplibre-gl/package.json"));
 copyFileSync(path.join(maplibre, "dist", "maplibre-gl-worker.mjs"), path.join(target, "maplibre-gl-worker.mjs"));
+copyFileSync(path.join(maplibre, "dist", "maplibre-gl.css"), path.join(target, "maplibre-gl.css"));
 copyFileSync(require.resolve("world-atlas/land-50m.json"), path.join(target, "land-50m.json"));
 copyFileSync(require.resolve("world-atlas/countries-50m.json"), path.join(target, "countries-50m.json"));

@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSharedCache, sharedMaxAge } from "./shared-cache.ts";
+import { createSharedCache, SAME_FOR_EVERYONE_HEADER, sharedMaxAge } from "./shared-cache.ts";
 
 describe("sharedMaxAge", () => {
   it("keeps public responses for their s-maxage, and nothing private or carrying a cookie", () => {
@@ -25,6 +25,7 @@ describe("the front door's shared cache", () => {
       rendered += 1;
       const shareable = !req.url?.startsWith("/private");
       res.setHeader("cache-control", shareable ? "s-maxage=60, stale-while-revalidate=31535940" : "private, no-store");
+      if (req.url?.startsWith("/activity/")) res.setHeader(SAME_FOR_EVERYONE_HEADER, "1");
       res.setHeader("content-type", "text/html");
       res.write("<p>");
       res.end(`page ${rendered}</p>`);
@@ -64,6 +65,19 @@ describe("the front door's shared cache", () => {
     expect((await get("/place/nantes", { rsc: "1" })).headers.get("x-alentour-cache")).toBeNull();
     expect((await get("/place/nantes", { cookie: "token=abc" })).headers.get("x-alentour-cache")).toBeNull();
     expect((await get("/place/nantes", { cookie: "alentour.session_token=abc" })).headers.get("x-alentour-cache")).toBeNull();
+  });
+
+  it("serves signed-in visitors a page that is the same for everyone, and never records their requests", async () => {
+    const signedIn = { cookie: "token=abc" };
+    const first = await get("/activity/musee", signedIn);
+    expect(first.headers.get("x-alentour-cache")).toBeNull();
+    expect(first.headers.get(SAME_FOR_EVERYONE_HEADER)).toBeNull();
+    expect((await get("/activity/musee", signedIn)).headers.get("x-alentour-cache")).toBeNull();
+    const anonymous = await (await get("/activity/musee")).text();
+    const again = await get("/activity/musee", signedIn);
+    expect(again.headers.get("x-alentour-cache")).toBe("hit");
+    expect(await again.text()).toBe(anonymous);
+    expect(again.headers.get(SAME_FOR_EVERYONE_HEADER)).toBeNull();
   });
 
   it("lets Next answer a navigation in another language, so it can update the locale cookie", async () => {

@@ -1,7 +1,14 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { LRUCache } from "lru-cache";
 
-type Entry = { status: number; headers: OutgoingHttpHeaders; body: Buffer };
+type Entry = { status: number; headers: OutgoingHttpHeaders; body: Buffer; everyone: boolean };
+
+/**
+ * Set by a page whose HTML is the same whoever asks, signed in or not (the activity page, which finds out who
+ * is there in the browser: ADR 046). The shared cache then answers signed-in visitors from its copy too. The
+ * header is never sent on.
+ */
+export const SAME_FOR_EVERYONE_HEADER = "x-alentour-same-for-everyone";
 
 /** How long a response may be kept: its `s-maxage`, when it is public and carries no cookie. */
 export function sharedMaxAge(headers: OutgoingHttpHeaders): number {
@@ -22,17 +29,19 @@ export function createSharedCache(options: { maxBytes: number }) {
 
   const keyOf = (req: IncomingMessage) => {
     if (req.method !== "GET" || req.headers.rsc || req.headers["next-router-prefetch"]) return null;
-    // A signed-in visitor's request stays out: nothing personal is ever stored or served from here.
-    if (/(?:^|;\s*)(?:__Secure-)?(?:token|alentour\.session_token)=/.test(req.headers.cookie ?? "")) return null;
     return `${req.url} ${req.headers["accept-encoding"] ?? ""}`;
   };
+  // A signed-in visitor's request is never recorded, and only served a page that is the same for everyone:
+  // nothing personal is ever stored or served from here.
+  const signedIn = (req: IncomingMessage) =>
+    /(?:^|;\s*)(?:__Secure-)?(?:token|alentour\.session_token)=/.test(req.headers.cookie ?? "");
 
   return {
     /** Answers from the cache when it can; `true` when it did. */
     serve(req: IncomingMessage, res: ServerResponse): boolean {
       const key = keyOf(req);
       const entry = key ? entries.get(key) : undefined;
-      if (!entry) return false;
+      if (!entry || (!entry.everyone && signedIn(req))) return false;
       // A page opened in another language than the visitor's last one updates their `locale` cookie: that
       // answer comes from Next, which sets it.
       const locale = /^\/en(\/|$|\?)/.test(req.url ?? "") ? "en" : "fr";
@@ -47,6 +56,14 @@ export function createSharedCache(options: { maxBytes: number }) {
     record(req: IncomingMessage, res: ServerResponse): void {
       const key = keyOf(req);
       if (!key) return;
+      const signedInRequest = signedIn(req);
+      let everyone = false;
+      const setHeader = res.setHeader.bind(res);
+      res.setHeader = ((name: string, value: number | string | readonly string[]) => {
+        if (name.toLowerCase() !== SAME_FOR_EVERYONE_HEADER) return setHeader(name, value);
+        everyone = value === "1";
+        return res;
+      }) as typeof res.setHeader;
       const chunks: Buffer[] = [];
       const write = res.write.bind(res);
       const end = res.end.bind(res);
@@ -57,8 +74,10 @@ export function createSharedCache(options: { maxBytes: number }) {
       res.end = ((chunk?: unknown, ...rest: unknown[]) => {
         if (chunk && typeof chunk !== "function") chunks.push(Buffer.from(chunk as Buffer));
         const headers = res.getHeaders();
-        const ttl = res.statusCode === 200 ? sharedMaxAge(headers) : 0;
-        if (ttl > 0) entries.set(key, { status: 200, headers, body: Buffer.concat(chunks) }, { ttl: ttl * 1000 });
+        const ttl = res.statusCode === 200 && !signedInRequest ? sharedMaxAge(headers) : 0;
+        if (ttl > 0) {
+          entries.set(key, { status: 200, headers, body: Buffer.concat(chunks), everyone }, { ttl: ttl * 1000 });
+        }
         return (end as (...args: unknown[]) => ServerResponse)(chunk, ...rest);
       }) as typeof res.end;
     },

@@ -4,7 +4,7 @@
 // generates the activities, starts the whole stack on port 3200 in production mode, then measures with
 // autocannon (requests/s, latency p50/p99) and counts the JavaScript a first visit downloads (gzip bytes).
 import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -52,9 +52,9 @@ await new Promise((resolve, reject) => {
   stack.on("exit", () => reject(new Error("the stack stopped before it was ready")));
 });
 
-async function measure(label, url) {
+async function measure(label, url, headers = {}) {
   await fetch(url).then((r) => r.text()); // the first view builds and caches the page
-  const result = await autocannon({ url, connections: Number(values.connections), duration: Number(values.seconds) });
+  const result = await autocannon({ url, headers, connections: Number(values.connections), duration: Number(values.seconds) });
   const { latency, requests, non2xx, errors } = result;
   console.log(
     `${label}: ${Math.round(requests.average)} req/s, p50 ${latency.p50} ms, p99 ${latency.p99} ms` +
@@ -62,24 +62,34 @@ async function measure(label, url) {
   );
 }
 
-// The runtime Next's App Router loads on every page (React DOM, the router, the chunk loader), as the build
-// lists it. The budget of ADR 041 counts what the page adds on top of it.
-const manifest = JSON.parse(readFileSync(path.join(root, "apps", "directory", ".next", "build-manifest.json"), "utf8"));
-const runtimeFiles = new Set(manifest.rootMainFiles.map((file) => `/_next/${file}`));
-
+// Every script a first visit runs before the map loads: the page's script elements and, for module scripts,
+// the modules they import statically (the map's module is imported later, with import(), and not counted).
+// Inline scripts are counted apart: they are part of the HTML document, which is measured with the page.
 async function firstVisitJavaScript(url) {
   const html = await (await fetch(url)).text();
   // Modern browsers skip the legacy polyfills (nomodule); they are not part of a first visit.
-  const tags = [...html.matchAll(/<script[^>]*>/g)].map((m) => m[0]).filter((tag) => !/nomodule/i.test(tag));
-  const scripts = [...new Set(tags.map((tag) => /src="([^"]+)"/.exec(tag)?.[1]).filter(Boolean))];
-  let gzipped = 0;
-  let runtime = 0;
-  for (const src of scripts) {
-    const size = gzipSync(Buffer.from(await (await fetch(new URL(src, origin))).arrayBuffer())).length;
-    gzipped += size;
-    if (runtimeFiles.has(new URL(src, origin).pathname)) runtime += size;
+  const tags = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)].filter((m) => !/nomodule/i.test(m[1]));
+  const inline = tags
+    .filter((m) => !/\bsrc=/.test(m[1]) && !/type="application\/(ld\+)?json"/.test(m[1]))
+    .reduce((sum, m) => sum + gzipSync(Buffer.from(m[2])).length, 0);
+  const queue = tags
+    .map((m) => /src="([^"]+)"/.exec(m[1])?.[1])
+    .filter(Boolean)
+    .map((src) => new URL(src, url).href);
+  const files = [];
+  const seen = new Set();
+  while (queue.length > 0) {
+    const href = queue.shift();
+    if (seen.has(href)) continue;
+    seen.add(href);
+    const body = Buffer.from(await (await fetch(href)).arrayBuffer());
+    files.push({ path: new URL(href).pathname, gzipped: gzipSync(body).length });
+    // Static imports of an ES module (`import … from "./x.js"`, `import "./x.js"`); import() is left out.
+    for (const match of body.toString("utf8").matchAll(/\bimport\s*(?:[\w*{}\s,$]+\s*from\s*)?["']([^"']+\.js)["']/g)) {
+      queue.push(new URL(match[1], href).href);
+    }
   }
-  return { files: scripts.length, gzipped, runtime };
+  return { files, gzipped: files.reduce((sum, file) => sum + file.gzipped, 0), inline };
 }
 
 const kB = (bytes) => (bytes / 1024).toFixed(1);
@@ -90,13 +100,21 @@ try {
   if (!slug) throw new Error("no activity link on the city page");
   if (!values["js-only"]) {
     await measure(`activity page /activity/${slug}`, `${origin}/activity/${slug}`);
+    // A signed-in visitor (a session cookie) gets the shared copy too: the page is the same for everyone.
+    await measure("activity page, a signed-in visitor", `${origin}/activity/${slug}`, { cookie: "token=bench" });
+    // What a view costs when the shared cache cannot answer it (the first in a minute, or after a purge): a
+    // header the shared cache never answers (a router prefetch), which the page renders like any other view.
+    await measure("activity page, rendered by Next", `${origin}/activity/${slug}`, { "next-router-prefetch": "1" });
     await measure("city page /place/lyon", `${origin}/place/lyon`);
   }
-  const js = await firstVisitJavaScript(`${origin}/activity/${slug}`);
-  console.log(
-    `first visit of an activity page: ${js.files} scripts, ${kB(js.gzipped)} kB of JavaScript gzipped (the map loads later): ` +
-      `Next's runtime ${kB(js.runtime)} kB, the page's own ${kB(js.gzipped - js.runtime)} kB (budget 90 kB, ADR 041)`,
-  );
+  for (const prefix of ["", "/en"]) {
+    const js = await firstVisitJavaScript(`${origin}${prefix}/activity/${slug}`);
+    console.log(
+      `first visit of ${prefix}/activity/${slug}: ${js.files.length} scripts, ${kB(js.gzipped)} kB of JavaScript gzipped ` +
+        `before the map loads (budget 90 kB, ADR 046), plus ${kB(js.inline)} kB inline`,
+    );
+    for (const file of js.files) console.log(`  ${file.path}: ${kB(file.gzipped)} kB`);
+  }
 } finally {
   stack.kill("SIGTERM");
   await new Promise((resolve) => stack.once("exit", resolve));

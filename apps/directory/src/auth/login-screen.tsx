@@ -14,7 +14,7 @@ export function LoginScreen() {
   const t = useT();
   const locale = useLocale();
   const router = useRouter();
-  const params = useSearchParams();
+  const params = useSearchParams() ?? new URLSearchParams();
   const { state, store } = useAuth();
   const [errors, setErrors] = useState<{ fields: Record<string, string>; form: string | null }>({ fields: {}, form: null });
   const [busy, setBusy] = useState(false);

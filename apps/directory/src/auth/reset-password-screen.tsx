@@ -16,7 +16,7 @@ const noErrors: Errors = { fields: {}, form: null };
 
 /** Spec §2: the request step, then (from the mailed link) the new-password step with its outcomes. */
 export function ResetPasswordScreen() {
-  const token = useSearchParams().get("token");
+  const token = (useSearchParams() ?? new URLSearchParams()).get("token");
   return token ? <NewPasswordStep token={token} /> : <RequestStep />;
 }
 

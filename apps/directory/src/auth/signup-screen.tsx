@@ -18,7 +18,7 @@ export function SignupScreen() {
   const router = useRouter();
   const { api } = useAuth();
   // Where the visitor was going (the add-activity wizard): kept through the verification link and the login.
-  const requested = useSearchParams().get("redirectTo");
+  const requested = (useSearchParams() ?? new URLSearchParams()).get("redirectTo");
   const redirectTo = requested ? safeRedirect(requested, "") || undefined : undefined;
   const back = redirectTo ? `redirectTo=${encodeURIComponent(redirectTo)}` : "";
   // Only the strength meter follows the password as it is typed; the fields are read when the form is sent.

@@ -12,7 +12,7 @@ import { ResendVerification } from "./resend-verification.tsx";
 /** After sign-up, or a sign-in refused for an unconfirmed address: check your inbox, or have the link sent again. */
 export function VerifyEmailWaiting() {
   const t = useT();
-  const params = useSearchParams();
+  const params = useSearchParams() ?? new URLSearchParams();
   const email = params.get("email");
   return (
     <AuthCard title={t("auth.verify.waitingTitle")}>
@@ -36,7 +36,7 @@ export function VerifyEmailConfirm() {
   const t = useT();
   const locale = useLocale();
   const { api } = useAuth();
-  const params = useSearchParams();
+  const params = useSearchParams() ?? new URLSearchParams();
   const token = params.get("token") ?? "";
   const redirectTo = backTo(params.get("redirectTo"));
   const [outcome, setOutcome] = useState<{ ok: true } | { ok: false; message: string } | null>(null);

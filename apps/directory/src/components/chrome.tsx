@@ -5,7 +5,7 @@ import { usePathname } from "next/navigation";
 import type { ReactNode } from "react";
 
 export function Chrome({ children }: { children: ReactNode }) {
-  const pathname = usePathname();
+  const pathname = usePathname() ?? "/";
   const { state } = useAuth();
   return (
     <PageChrome pathname={pathname} signedIn={Boolean(state)}>

@@ -3,14 +3,13 @@ import { Button, Group, Paper, Text, Title } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { useLocale, useT } from "../i18n/i18n-provider.tsx";
 import { localizePath } from "../navigation/rules.ts";
+import { CONSENT_COOKIE, CONSENT_OPEN_EVENT } from "./consent-constants.ts";
 import classes from "./layout.module.css";
 
-/** The cookie that keeps the visitor's choice; written only once they choose. */
-export const CONSENT_COOKIE = "alentour_consent";
+export { CONSENT_COOKIE, CONSENT_OPEN_EVENT };
+
 /** Six months, as the choice is kept. */
 const CONSENT_MAX_AGE_SECONDS = 60 * 60 * 24 * 182;
-/** Dispatched on window by the footer's "Manage cookies" link to show the element again. */
-export const CONSENT_OPEN_EVENT = "alentour:consent-open";
 
 export type ConsentChoice = "accepted" | "refused";
 
@@ -25,8 +24,6 @@ export function readConsent(cookie: string): ConsentChoice | null {
  * waits for an answer.
  */
 export function ConsentBanner() {
-  const t = useT();
-  const locale = useLocale();
   const [open, setOpen] = useState(false);
 
   useEffect(() => {
@@ -44,6 +41,16 @@ export function ConsentBanner() {
   }
 
   if (!open) return null;
+  return <ConsentPanel onChoose={choose} />;
+}
+
+/**
+ * The panel itself. Without `onChoose` it is rendered hidden, its buttons marked `data-consent`, for a page
+ * whose own script shows it and keeps the choice (the activity page, ADR 046).
+ */
+export function ConsentPanel({ onChoose }: { onChoose?: (choice: ConsentChoice) => void }) {
+  const t = useT();
+  const locale = useLocale();
   return (
     <Paper
       component="section"
@@ -53,14 +60,19 @@ export function ConsentBanner() {
       withBorder
       p="md"
       data-testid="consent"
+      hidden={!onChoose}
     >
       <Title order={2} size="h5" id="consent-title" mb={4}>
         {t("consent.title")}
       </Title>
       <Text size="sm">{t("consent.body")}</Text>
       <Group mt="sm" gap="sm">
-        <Button onClick={() => choose("accepted")}>{t("consent.accept")}</Button>
-        <Button onClick={() => choose("refused")}>{t("consent.refuse")}</Button>
+        <Button onClick={onChoose && (() => onChoose("accepted"))} data-consent="accepted">
+          {t("consent.accept")}
+        </Button>
+        <Button onClick={onChoose && (() => onChoose("refused"))} data-consent="refused">
+          {t("consent.refuse")}
+        </Button>
         <a href={localizePath("/data-collection", locale)} className={classes.consentLink}>
           {t("consent.more")}
         </a>

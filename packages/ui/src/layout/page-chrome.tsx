@@ -2,13 +2,25 @@
 import type { ReactNode } from "react";
 import { isFooterHidden, isTopNavHidden, stripLocale } from "../navigation/rules.ts";
 import { BottomNav } from "./bottom-nav.tsx";
-import { ConsentBanner } from "./consent-banner.tsx";
+import { ConsentBanner, ConsentPanel } from "./consent-banner.tsx";
 import { Footer } from "./footer.tsx";
 import classes from "./layout.module.css";
 import { TopNav } from "./top-nav.tsx";
 
-/** Top bar, content, footer and bottom bar, each shown or hidden by the rules of spec §2. */
-export function PageChrome({ pathname, signedIn, children }: { pathname: string; signedIn: boolean; children: ReactNode }) {
+/**
+ * Top bar, content, footer and bottom bar, each shown or hidden by the rules of spec §2. `signedIn: "unknown"`
+ * renders both the signed-in and signed-out variants, each marked (`data-signed-in` / `data-signed-out`) and
+ * hidden, and the consent element hidden, for a page whose own script settles them (ADR 046).
+ */
+export function PageChrome({
+  pathname,
+  signedIn,
+  children,
+}: {
+  pathname: string;
+  signedIn: boolean | "unknown";
+  children: ReactNode;
+}) {
   const { path } = stripLocale(pathname);
   return (
     <div className={classes.page}>
@@ -19,7 +31,7 @@ export function PageChrome({ pathname, signedIn, children }: { pathname: string;
       {!isFooterHidden(path) && <Footer />}
       <BottomNav pathname={pathname} signedIn={signedIn} />
       {/* Spec §2: on public and dashboard pages; the console has nothing to ask consent for. */}
-      {!path.startsWith("/admin") && <ConsentBanner />}
+      {!path.startsWith("/admin") && (signedIn === "unknown" ? <ConsentPanel /> : <ConsentBanner />)}
     </div>
   );
 }

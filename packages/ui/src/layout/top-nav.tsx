@@ -14,7 +14,7 @@ async function signOut(locale: Locale) {
   window.location.assign(localizePath("/place", locale));
 }
 
-export function TopNav({ pathname, signedIn }: { pathname: string; signedIn: boolean }) {
+export function TopNav({ pathname, signedIn }: { pathname: string; signedIn: boolean | "unknown" }) {
   const t = useT();
   const Link = useLinkComponent();
   // The page's language comes from the app (the React Router apps have no locale in their paths).
@@ -39,7 +39,14 @@ export function TopNav({ pathname, signedIn }: { pathname: string; signedIn: boo
               {t("nav.addActivity")}
             </a>
             {signedIn && (
-              <UnstyledButton className={classes.topLink} onClick={() => signOut(locale)} data-testid="sign-out">
+              <UnstyledButton
+                className={classes.topLink}
+                onClick={() => signOut(locale)}
+                data-testid="sign-out"
+                data-signed-in={signedIn === "unknown" ? "" : undefined}
+                data-locale={locale}
+                hidden={signedIn === "unknown"}
+              >
                 {t("auth.signOut")}
               </UnstyledButton>
             )}

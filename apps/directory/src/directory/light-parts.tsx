@@ -1,0 +1,225 @@
+import type { translator } from "@alentour/ui/translator";
+import { Alert, Anchor, Button, Group, Notification, Paper, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
+
+type T = ReturnType<typeof translator>;
+
+/*
+ * Server-rendered pieces of the activity page that small scripts bring to life (src/islands, ADR 046): every
+ * state they can show is in the HTML from the start, hidden until the script shows it, so the page needs no
+ * React in the browser.
+ */
+
+/** Web Share where the device has it (shown by the script), a copy-link button, and the networks' links. */
+export function ShareLinks({ url, title, t }: { url: string; title: string; t: T }) {
+  const encoded = encodeURIComponent(url);
+  const networks = [
+    { name: "X", href: `https://x.com/intent/post?url=${encoded}&text=${encodeURIComponent(title)}` },
+    { name: "LinkedIn", href: `https://www.linkedin.com/sharing/share-offsite/?url=${encoded}` },
+    { name: "Facebook", href: `https://www.facebook.com/sharer/sharer.php?u=${encoded}` },
+  ];
+  return (
+    <Group gap="sm" data-testid="share" data-share-url={url} data-share-title={title}>
+      <Button variant="filled" data-share-native hidden>
+        {t("directory.activity.shareNative")}
+      </Button>
+      <Button variant="outline" data-testid="copy-link" data-share-copy>
+        {t("directory.activity.copyLink")}
+      </Button>
+      {networks.map((network) => (
+        <Anchor key={network.name} href={network.href} target="_blank" rel="noopener noreferrer">
+          {t("directory.activity.shareOn", { network: network.name })}
+        </Anchor>
+      ))}
+    </Group>
+  );
+}
+
+/** Anyone may tell the support team what is wrong with a listing; the "sent" state waits beside the form. */
+export function SuggestForm({ slug, t }: { slug: string; t: T }) {
+  return (
+    <div data-suggest={slug}>
+      <Alert color="alentour" data-testid="suggestion-sent" hidden data-sent>
+        {t("directory.activity.suggestSent")}
+      </Alert>
+      <form method="post" noValidate data-testid="suggest-form">
+        <Stack>
+          <Text>{t("directory.activity.suggestLead")}</Text>
+          <Alert color="red" role="alert" hidden data-form-error>
+            {" "}
+          </Alert>
+          <Textarea label={t("directory.activity.suggestMessage")} required rows={3} name="message" id="suggest-message" />
+          <TextInput
+            label={t("directory.activity.suggestEmail")}
+            type="email"
+            autoComplete="email"
+            name="email"
+            id="suggest-email"
+          />
+          <Button type="submit" variant="outline" style={{ alignSelf: "flex-start" }}>
+            {t("directory.activity.suggestSubmit")}
+          </Button>
+        </Stack>
+      </form>
+    </div>
+  );
+}
+
+/**
+ * "Claim this activity" (spec §4). The page is the same cached HTML for everyone: who the visitor is and where
+ * they stand is found out in the browser, which then shows one of these states (signed out → sign in and come
+ * back; their verified e-mail is the contact's → claimed at once; otherwise a request for the support team).
+ */
+export function ClaimParts({ slug, ownerId, signInHref, t }: { slug: string; ownerId: string | null; signInHref: string; t: T }) {
+  return (
+    <section aria-labelledby="claim" data-claim={slug} data-owner={ownerId ?? ""} hidden>
+      <Title order={2} id="claim" size="h3" mb="sm">
+        {t("claim.title")}
+      </Title>
+      <Text mb="sm">{t("claim.lead")}</Text>
+      <template data-state="signed-out">
+        <div>
+          <Button component="a" href={signInHref} variant="outline">
+            {t("claim.signIn")}
+          </Button>
+        </div>
+      </template>
+      <template data-state="claimed">
+        <Alert color="alentour" data-testid="claim-done">
+          <Stack gap="xs" align="flex-start">
+            <Text>{t("claim.claimed")}</Text>
+            <Button component="a" href="/dashboard/activities" size="xs">
+              {t("claim.toMyActivities")}
+            </Button>
+          </Stack>
+        </Alert>
+      </template>
+      <template data-state="requested">
+        <Alert color="alentour" data-testid="claim-waiting">
+          {t("claim.requested")}
+        </Alert>
+      </template>
+      <template data-state="waiting">
+        <Alert color="alentour" data-testid="claim-waiting">
+          {t("claim.waiting")}
+        </Alert>
+      </template>
+      <template data-state="instant">
+        <Stack align="flex-start">
+          <Text>{t("claim.instant")}</Text>
+          <Alert color="red" role="alert" hidden data-form-error>
+            {" "}
+          </Alert>
+          <Button data-claim-instant>{t("claim.instantSubmit")}</Button>
+        </Stack>
+      </template>
+      <template data-state="closed">
+        <div>
+          <Button variant="outline" data-claim-open>
+            {t("claim.open")}
+          </Button>
+        </div>
+      </template>
+      <template data-state="form">
+        <form noValidate id="claim-form" data-testid="claim-form">
+          <Stack>
+            <Text>{t("claim.requestLead")}</Text>
+            <Alert color="red" role="alert" hidden data-form-error>
+              {" "}
+            </Alert>
+            <Textarea
+              label={t("claim.message")}
+              description={t("claim.messageHint")}
+              required
+              rows={3}
+              name="message"
+              id="claim-message"
+            />
+            <Button type="submit" style={{ alignSelf: "flex-start" }}>
+              {t("claim.requestSubmit")}
+            </Button>
+          </Stack>
+        </form>
+      </template>
+      <div data-claim-body />
+    </section>
+  );
+}
+
+/** The model of every notice the scripts show (spec §8), and the corner they appear in. */
+export function NoticeTemplates({ t }: { t: T }) {
+  return (
+    <>
+      <template id="notice-info">
+        <Notification
+          color="alentour"
+          title="-"
+          closeButtonProps={{ "aria-label": t("notifications.close") }}
+          styles={{ description: { color: "var(--mantine-color-gray-8)" } }}
+        >
+          -
+        </Notification>
+      </template>
+      <template id="notice-error">
+        <Notification
+          color="red"
+          title="-"
+          closeButtonProps={{ "aria-label": t("notifications.close") }}
+          styles={{ description: { color: "var(--mantine-color-gray-8)" } }}
+        >
+          -
+        </Notification>
+      </template>
+      <div
+        data-notices
+        style={{
+          position: "fixed",
+          bottom: 16,
+          right: 16,
+          zIndex: 400,
+          display: "flex",
+          flexDirection: "column",
+          gap: 8,
+          width: "min(440px, calc(100vw - 32px))",
+        }}
+      />
+    </>
+  );
+}
+
+/** The consent element, rendered hidden; the script shows it until the visitor chooses (spec §2). */
+export function ConsentPanel({
+  t,
+  moreHref,
+  className,
+  linkClassName,
+}: {
+  t: T;
+  moreHref: string;
+  className: string;
+  linkClassName: string;
+}) {
+  return (
+    <Paper
+      component="section"
+      aria-labelledby="consent-title"
+      className={className}
+      shadow="md"
+      withBorder
+      p="md"
+      data-testid="consent"
+      hidden
+    >
+      <Title order={2} size="h5" id="consent-title" mb={4}>
+        {t("consent.title")}
+      </Title>
+      <Text size="sm">{t("consent.body")}</Text>
+      <Group mt="sm" gap="sm">
+        <Button data-consent="accepted">{t("consent.accept")}</Button>
+        <Button data-consent="refused">{t("consent.refuse")}</Button>
+        <a href={moreHref} className={linkClassName}>
+          {t("consent.more")}
+        </a>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,57 @@
+import { type EventDates, formatEventDate } from "@alentour/domain/event-dates";
+import type { Locale } from "@alentour/domain/locale";
+import type { OpeningHours, OpeningStatus } from "@alentour/domain/opening-hours";
+import type { translator } from "@alentour/ui/translator";
+
+/** What the activity page's scripts need, written into the page as JSON (ADR 046). */
+export type IslandData = {
+  locale: Locale;
+  /** The texts the scripts show, already in the page's language. */
+  messages: Record<
+    | "copiedTitle"
+    | "copied"
+    | "errorTitle"
+    | "suggestSentTitle"
+    | "suggestSent"
+    | "claimedTitle"
+    | "claimed"
+    | "requestedTitle"
+    | "requested"
+    | "error"
+    | "deletedTitle"
+    | "deleted",
+    string
+  >;
+  /** One per opening-status badge, in the order they are in the page. */
+  statuses: Array<{ hours: OpeningHours; timeZone: string; dates: EventDates | null; labels: StatusLabels }>;
+  map: { lat: number; lng: number; styleUrl: string | null };
+};
+
+export type StatusLabels = Record<OpeningStatus | "startsOn" | "ended", string>;
+
+/** Every label a badge may need, so that the script only picks one. */
+export function statusLabels(dates: EventDates | null, locale: Locale, t: ReturnType<typeof translator>): StatusLabels {
+  return {
+    open: t("directory.status.open"),
+    "closing-soon": t("directory.status.closing-soon"),
+    closed: t("directory.status.closed"),
+    startsOn: dates ? t("directory.status.startsOn", { date: formatEventDate(dates.start, locale, false) }) : "",
+    ended: t("directory.status.ended"),
+  };
+}
+
+/** The page's script, built by scripts/build-islands.mjs with its content hash in its name. */
+export function islandScript(): string {
+  return `/islands/${manifest().activity}`;
+}
+
+let cached: { activity: string } | undefined;
+function manifest(): { activity: string } {
+  if (!cached) {
+    // Read once, at the first render: written by the build next to the scripts.
+    const fs = process.getBuiltinModule("node:fs");
+    const path = process.getBuiltinModule("node:path");
+    cached = JSON.parse(fs.readFileSync(path.join(process.cwd(), "public/islands/manifest.json"), "utf8"));
+  }
+  return cached as { activity: string };
+}
