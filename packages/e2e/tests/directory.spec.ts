@@ -99,7 +99,14 @@ test("an activity page: JSON-LD with opening hours, canonical and hreflang, shar
   await expect(page.getByText("Lien copié dans le presse-papiers.")).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`/activity/${slug}$`));
 
-  await page.getByLabel(/^Votre message/).fill("Les horaires du dimanche ont changé cet hiver.");
+  // Too short: the api's message, in French, under the field, which says it is invalid.
+  const suggestion = page.getByLabel(/^Votre message/);
+  await suggestion.fill("Horaires");
+  await page.getByRole("button", { name: "Envoyer" }).click();
+  await expect(suggestion).toHaveAttribute("aria-invalid", "true");
+  await expect(page.locator("#suggest-message-error")).toHaveText(/10/);
+  await expect(suggestion).toHaveAccessibleDescription(/10/);
+  await suggestion.fill("Les horaires du dimanche ont changé cet hiver.");
   await page.getByRole("button", { name: "Envoyer" }).click();
   await expect(page.getByTestId("suggestion-sent")).toBeVisible();
 

@@ -1,5 +1,18 @@
 import type { translator } from "@alentour/ui/translator";
-import { Alert, Anchor, Button, Group, Notification, Paper, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  InputError,
+  Notification,
+  Paper,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from "@mantine/core";
 
 type T = ReturnType<typeof translator>;
 
@@ -145,10 +158,16 @@ export function ClaimParts({ slug, ownerId, signInHref, t }: { slug: string; own
   );
 }
 
-/** The model of every notice the scripts show (spec §8), and the corner they appear in. */
+/**
+ * The models the scripts copy: every notice they show (spec §8) and the corner it appears in, and the message
+ * under a field the api refused (Mantine's own markup, so the script never names Mantine's classes).
+ */
 export function NoticeTemplates({ t }: { t: T }) {
   return (
     <>
+      <template id="field-error">
+        <InputError>-</InputError>
+      </template>
       <template id="notice-info">
         <Notification
           color="alentour"

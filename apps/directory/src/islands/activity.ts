@@ -47,8 +47,10 @@ function showErrors(form: HTMLElement, error: unknown) {
   for (const [name, field] of fields) {
     const input = one<HTMLInputElement>(`[name="${name}"]`, form);
     if (!input) continue;
-    const message = document.createElement("p");
-    message.className = "m_8f816625 mantine-InputWrapper-error";
+    const message = one<HTMLTemplateElement>("#field-error")?.content.firstElementChild?.cloneNode(true) as
+      | HTMLElement
+      | undefined;
+    if (!message) continue;
     message.id = `${input.id}-error`;
     message.dataset.fieldError = "";
     message.textContent = field.message;
