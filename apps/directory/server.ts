@@ -37,7 +37,21 @@ proxy.on("error", (error, req, res) => {
 });
 
 // Public pages Next marks shareable are answered from memory on repeat views (in production only).
-const cache = dev ? null : createSharedCache({ maxBytes: 64 * 1024 * 1024 });
+// A stale page is answered from memory while the front door asks itself for a fresh one (`refresh`).
+const selfHost = ["0.0.0.0", "::", ""].includes(env.HOST) ? "127.0.0.1" : env.HOST;
+const cache = dev
+  ? null
+  : createSharedCache({
+      maxBytes: 64 * 1024 * 1024,
+      refresh: (path, headers) => {
+        http
+          .get({ host: selfHost, port: env.PORT, path, headers }, (response) => response.resume())
+          .on("error", (error) => {
+            console.error(`front door: ${path} could not be rendered again: ${error.message}`);
+            cache?.refreshFailed(path, headers);
+          });
+      },
+    });
 
 const server = http.createServer((req, res) => {
   const zone = zoneFor(req.url ?? "/", table);

@@ -1,7 +1,14 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSharedCache, SAME_FOR_EVERYONE_HEADER, sharedMaxAge } from "./shared-cache.ts";
+import {
+  createSharedCache,
+  MAX_STALE_SECONDS,
+  REFRESH_HEADER,
+  SAME_FOR_EVERYONE_HEADER,
+  sharedMaxAge,
+  sharedStaleAge,
+} from "./shared-cache.ts";
 
 describe("sharedMaxAge", () => {
   it("keeps public responses for their s-maxage, and nothing private or carrying a cookie", () => {
@@ -10,13 +17,29 @@ describe("sharedMaxAge", () => {
     expect(sharedMaxAge({ "cache-control": "s-maxage=60", "set-cookie": ["locale=en"] })).toBe(0);
     expect(sharedMaxAge({})).toBe(0);
   });
+
+  it("serves a stale copy for the page's stale-while-revalidate, at most a day", () => {
+    expect(sharedStaleAge({ "cache-control": "s-maxage=60, stale-while-revalidate=30" })).toBe(30);
+    expect(sharedStaleAge({ "cache-control": "s-maxage=60, stale-while-revalidate=31535940" })).toBe(MAX_STALE_SECONDS);
+    expect(sharedStaleAge({ "cache-control": "s-maxage=60" })).toBe(0);
+  });
 });
 
 describe("the front door's shared cache", () => {
   let rendered = 0;
-  const cache = createSharedCache({ maxBytes: 1024 * 1024 });
+  let clock = Date.now();
+  const refreshes: string[] = [];
   let server: http.Server;
   let base: string;
+  // As the front door does: a stale page is requested again from the server itself.
+  const cache = createSharedCache({
+    maxBytes: 1024 * 1024,
+    now: () => clock,
+    refresh: (path, headers) => {
+      refreshes.push(path);
+      http.get(`${base}${path}`, { headers }, (response) => response.resume());
+    },
+  });
 
   beforeAll(async () => {
     server = http.createServer((req, res) => {
@@ -24,7 +47,10 @@ describe("the front door's shared cache", () => {
       cache.record(req, res);
       rendered += 1;
       const shareable = !req.url?.startsWith("/private");
-      res.setHeader("cache-control", shareable ? "s-maxage=60, stale-while-revalidate=31535940" : "private, no-store");
+      const control = req.url?.startsWith("/short-stale")
+        ? "s-maxage=60, stale-while-revalidate=30"
+        : "s-maxage=60, stale-while-revalidate=31535940";
+      res.setHeader("cache-control", shareable ? control : "private, no-store");
       if (req.url?.startsWith("/activity/")) res.setHeader(SAME_FOR_EVERYONE_HEADER, "1");
       res.setHeader("content-type", "text/html");
       res.write("<p>");
@@ -86,6 +112,34 @@ describe("the front door's shared cache", () => {
     expect(other.headers.get("x-alentour-cache")).toBeNull();
     const same = await get("/en/place/lyon", { "sec-fetch-mode": "navigate", cookie: "locale=en" });
     expect(same.headers.get("x-alentour-cache")).toBe("hit");
+  });
+
+  it("past its s-maxage, answers with the stale copy at once and renders the page again once, for the next visitor", async () => {
+    const first = await (await get("/place/bordeaux")).text();
+    clock += 61_000;
+    const stale = await get("/place/bordeaux");
+    expect(stale.headers.get("x-alentour-cache")).toBe("stale");
+    expect(await stale.text()).toBe(first);
+    // A second visitor meanwhile gets the stale copy too, without another render being asked for.
+    await get("/place/bordeaux");
+    expect(refreshes.filter((path) => path === "/place/bordeaux")).toHaveLength(1);
+    // The fresh copy replaces it.
+    await expect
+      .poll(async () => {
+        const next = await get("/place/bordeaux");
+        return `${next.headers.get("x-alentour-cache")} ${(await next.text()) === first}`;
+      })
+      .toBe("hit false");
+    // A visitor's own header does not skip the cache: only the front door's requests do.
+    expect((await get("/place/bordeaux", { [REFRESH_HEADER]: "1" })).headers.get("x-alentour-cache")).toBe("hit");
+  });
+
+  it("renders afresh, for the visitor, a page whose stale copy is past its stale-while-revalidate", async () => {
+    await get("/short-stale");
+    clock += 91_000;
+    const late = await get("/short-stale");
+    expect(late.headers.get("x-alentour-cache")).toBeNull();
+    expect((await get("/short-stale")).headers.get("x-alentour-cache")).toBe("hit");
   });
 
   it("forgets everything when the pages are purged", async () => {

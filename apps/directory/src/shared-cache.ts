@@ -1,7 +1,22 @@
+import { randomUUID } from "node:crypto";
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { LRUCache } from "lru-cache";
 
-type Entry = { status: number; headers: OutgoingHttpHeaders; body: Buffer; everyone: boolean };
+type Entry = {
+  status: number;
+  headers: OutgoingHttpHeaders;
+  body: Buffer;
+  everyone: boolean;
+  /** Until then the copy is fresh; then stale, served while a fresh one is rendered, until `expiresAt`. */
+  freshUntil: number;
+  expiresAt: number;
+};
+
+/** A stale copy is served while a fresh one is rendered for at most this long after it went stale (a day). */
+export const MAX_STALE_SECONDS = 24 * 60 * 60;
+
+/** The header of the front door's own requests that render a stale page again: they skip the cache. */
+export const REFRESH_HEADER = "x-alentour-refresh";
 
 /**
  * Set by a page whose HTML is the same whoever asks, signed in or not (the activity page, which finds out who
@@ -18,14 +33,34 @@ export function sharedMaxAge(headers: OutgoingHttpHeaders): number {
   return match ? Number(match[1]) : 0;
 }
 
+/** How long a stale copy may still be served while a fresh one is rendered: `stale-while-revalidate`, capped. */
+export function sharedStaleAge(headers: OutgoingHttpHeaders): number {
+  const match = /\bstale-while-revalidate=(\d+)/.exec(String(headers["cache-control"] ?? ""));
+  return match ? Math.min(Number(match[1]), MAX_STALE_SECONDS) : 0;
+}
+
 /**
  * A small shared cache in front of Next, as a CDN would be: it keeps the public pages Next marks cacheable
  * (`s-maxage`, the pages rendered ahead and revalidated every minute) and answers repeat views from memory.
- * Only plain page views are kept — no RSC fetches, no request carrying a session — and the whole cache is
- * dropped whenever the api purges the site's pages.
+ * Past its `s-maxage` a page is still answered from memory within its `stale-while-revalidate`, and the front
+ * door renders it again meanwhile (`refresh`, one request per page at a time), as Next's own cache did: no
+ * visitor waits for a render of a page that was ever kept. Only plain page views are kept — no RSC fetches, no
+ * request carrying a session — and the whole cache is dropped whenever the api purges the site's pages.
  */
-export function createSharedCache(options: { maxBytes: number }) {
-  const entries = new LRUCache<string, Entry>({ maxSize: options.maxBytes, sizeCalculation: (entry) => entry.body.length + 512 });
+export function createSharedCache(options: {
+  maxBytes: number;
+  /** Requests the page again from the front door with these headers (`REFRESH_HEADER` among them). */
+  refresh?: (path: string, headers: Record<string, string>) => void;
+  now?: () => number;
+}) {
+  const now = options.now ?? Date.now;
+  const entries = new LRUCache<string, Entry>({
+    maxSize: options.maxBytes,
+    sizeCalculation: (entry) => entry.body.length + 512,
+  });
+  // Only the front door's own refresh requests carry this value; a visitor sending the header is served as usual.
+  const refreshToken = randomUUID();
+  const refreshing = new Set<string>();
 
   const keyOf = (req: IncomingMessage) => {
     if (req.method !== "GET" || req.headers.rsc || req.headers["next-router-prefetch"]) return null;
@@ -39,16 +74,29 @@ export function createSharedCache(options: { maxBytes: number }) {
   return {
     /** Answers from the cache when it can; `true` when it did. */
     serve(req: IncomingMessage, res: ServerResponse): boolean {
+      if (req.headers[REFRESH_HEADER] === refreshToken) return false;
       const key = keyOf(req);
-      const entry = key ? entries.get(key) : undefined;
-      if (!entry || (!entry.everyone && signedIn(req))) return false;
+      let entry = key ? entries.get(key) : undefined;
+      if (key && entry && entry.expiresAt <= now()) {
+        entries.delete(key);
+        entry = undefined;
+      }
+      if (!key || !entry || (!entry.everyone && signedIn(req))) return false;
       // A page opened in another language than the visitor's last one updates their `locale` cookie: that
       // answer comes from Next, which sets it.
       const locale = /^\/en(\/|$|\?)/.test(req.url ?? "") ? "en" : "fr";
       const cookieLocale = /(?:^|;\s*)locale=(\w+)/.exec(req.headers.cookie ?? "")?.[1];
       if (req.headers["sec-fetch-mode"] === "navigate" && cookieLocale !== locale) return false;
-      res.writeHead(entry.status, { ...entry.headers, "x-alentour-cache": "hit" });
+      const stale = entry.freshUntil <= now();
+      res.writeHead(entry.status, { ...entry.headers, "x-alentour-cache": stale ? "stale" : "hit" });
       res.end(entry.body);
+      if (stale && options.refresh && !refreshing.has(key)) {
+        refreshing.add(key);
+        const headers: Record<string, string> = { [REFRESH_HEADER]: refreshToken };
+        const encoding = req.headers["accept-encoding"];
+        if (encoding) headers["accept-encoding"] = String(encoding);
+        options.refresh(req.url ?? "/", headers);
+      }
       return true;
     },
 
@@ -57,6 +105,7 @@ export function createSharedCache(options: { maxBytes: number }) {
       const key = keyOf(req);
       if (!key) return;
       const signedInRequest = signedIn(req);
+      const refresh = req.headers[REFRESH_HEADER] === refreshToken;
       let everyone = false;
       const setHeader = res.setHeader.bind(res);
       res.setHeader = ((name: string, value: number | string | readonly string[]) => {
@@ -76,10 +125,21 @@ export function createSharedCache(options: { maxBytes: number }) {
         const headers = res.getHeaders();
         const ttl = res.statusCode === 200 && !signedInRequest ? sharedMaxAge(headers) : 0;
         if (ttl > 0) {
-          entries.set(key, { status: 200, headers, body: Buffer.concat(chunks), everyone }, { ttl: ttl * 1000 });
+          const freshUntil = now() + ttl * 1000;
+          const expiresAt = freshUntil + sharedStaleAge(headers) * 1000;
+          entries.set(key, { status: 200, headers, body: Buffer.concat(chunks), everyone, freshUntil, expiresAt });
+        } else if (refresh) {
+          // The page is no longer kept (gone, or no longer public): nobody gets the old copy again.
+          entries.delete(key);
         }
+        if (refresh) refreshing.delete(key);
         return (end as (...args: unknown[]) => ServerResponse)(chunk, ...rest);
       }) as typeof res.end;
+    },
+
+    /** A refresh request that never reached Next (the front door could not call itself): it may be tried again. */
+    refreshFailed(path: string, headers: Record<string, string>): void {
+      refreshing.delete(`${path} ${headers["accept-encoding"] ?? ""}`);
     },
 
     clear(): void {
