@@ -1,7 +1,8 @@
 import { isLocale } from "@alentour/domain/locale";
-import { ColorSchemeScript, mantineHtmlProps } from "@mantine/core";
+import { mantineHtmlProps } from "@mantine/core";
 import type { DocumentProps } from "next/document";
 import { Head, Html, Main, NextScript } from "next/document";
+import { DocumentHead } from "../src/components/document-head.tsx";
 
 export default function Document(props: DocumentProps) {
   const requested = props.__NEXT_DATA__.query.locale;
@@ -9,10 +10,7 @@ export default function Document(props: DocumentProps) {
   return (
     <Html lang={locale} {...mantineHtmlProps}>
       <Head>
-        <meta httpEquiv="content-language" content={locale} />
-        <ColorSchemeScript />
-        {/* The analytics element (spec §2, §7): a script at a fixed path on our own host, cookieless. */}
-        <script src="/stats.js" defer />
+        <DocumentHead locale={locale} />
       </Head>
       <body>
         <Main />

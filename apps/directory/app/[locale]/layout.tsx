@@ -1,10 +1,11 @@
 import "@alentour/ui/styles.css";
 import { catalogues } from "@alentour/ui/catalogues";
 import { translator } from "@alentour/ui/translator";
-import { ColorSchemeScript, mantineHtmlProps } from "@mantine/core";
+import { mantineHtmlProps } from "@mantine/core";
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { Chrome } from "../../src/components/chrome.tsx";
+import { DocumentHead } from "../../src/components/document-head.tsx";
 import { Providers } from "../../src/components/providers.tsx";
 import { localeParam } from "../../src/locale.ts";
 
@@ -27,10 +28,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   return (
     <html lang={locale} {...mantineHtmlProps}>
       <head>
-        <meta httpEquiv="content-language" content={locale} />
-        <ColorSchemeScript />
-        {/* The analytics element (spec §2, §7): a script at a fixed path on our own host, cookieless. */}
-        <script src="/stats.js" defer />
+        <DocumentHead locale={locale} />
       </head>
       <body>
         <Providers locale={locale} messages={catalogues[locale]}>

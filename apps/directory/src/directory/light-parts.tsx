@@ -168,26 +168,23 @@ export function NoticeTemplates({ t }: { t: T }) {
       <template id="field-error">
         <InputError>-</InputError>
       </template>
-      <template id="notice-info">
-        <Notification
-          color="alentour"
-          title="-"
-          closeButtonProps={{ "aria-label": t("notifications.close") }}
-          styles={{ description: { color: "var(--mantine-color-gray-8)" } }}
-        >
-          -
-        </Notification>
-      </template>
-      <template id="notice-error">
-        <Notification
-          color="red"
-          title="-"
-          closeButtonProps={{ "aria-label": t("notifications.close") }}
-          styles={{ description: { color: "var(--mantine-color-gray-8)" } }}
-        >
-          -
-        </Notification>
-      </template>
+      {(
+        [
+          ["info", "alentour"],
+          ["error", "red"],
+        ] as const
+      ).map(([kind, color]) => (
+        <template key={kind} id={`notice-${kind}`}>
+          <Notification
+            color={color}
+            title="-"
+            closeButtonProps={{ "aria-label": t("notifications.close") }}
+            styles={{ description: { color: "var(--mantine-color-gray-8)" } }}
+          >
+            -
+          </Notification>
+        </template>
+      ))}
       <div
         data-notices
         style={{

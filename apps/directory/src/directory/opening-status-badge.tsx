@@ -4,9 +4,7 @@ import { type OpeningHours, type OpeningStatus, openingStatus } from "@alentour/
 import { useLocale, useT } from "@alentour/ui/i18n";
 import { Badge } from "@mantine/core";
 import { useEffect, useState } from "react";
-
-/** Filled badges with white text: every shade here keeps at least 4.5:1 (tested). */
-export const statusColors: Record<OpeningStatus, string> = { open: "alentour.8", "closing-soon": "ember.8", closed: "gray.8" };
+import { statusColors, statusLabelKind } from "./opening-status-label.ts";
 
 /**
  * Open, closing soon or closed, in the activity's own time zone; a dated event closed because it has not begun
@@ -41,14 +39,14 @@ export function OpeningStatusBadge({
     const timer = setInterval(update, 60_000);
     return () => clearInterval(timer);
   }, [hours, timeZone, dates]);
+  const kind = statusLabelKind(status, phase, dates);
   const label =
-    status === "closed" && phase === "upcoming" && dates
+    kind === "startsOn" && dates
       ? t("directory.status.startsOn", { date: formatEventDate(dates.start, locale, false) })
-      : status === "closed" && phase === "ended"
-        ? t("directory.status.ended")
-        : t(`directory.status.${status}`);
+      : t(`directory.status.${kind}`);
+  const { color, shade } = statusColors[status];
   return (
-    <Badge color={statusColors[status]} variant="filled" data-testid="opening-status" data-status={status}>
+    <Badge color={`${color}.${shade}`} variant="filled" data-testid="opening-status" data-status={status}>
       {label}
     </Badge>
   );

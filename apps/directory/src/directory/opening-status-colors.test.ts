@@ -1,7 +1,7 @@
 import { theme } from "@alentour/ui/theme";
 import { DEFAULT_THEME } from "@mantine/core";
 import { describe, expect, it } from "vitest";
-import { statusColors } from "./opening-status-badge.tsx";
+import { statusColors } from "./opening-status-label.ts";
 
 // WCAG relative luminance and contrast ratio, for white badge text on each status colour.
 const luminance = (hex: string) => {
@@ -14,8 +14,7 @@ const luminance = (hex: string) => {
 const contrastWithWhite = (hex: string) => 1.05 / (luminance(hex) + 0.05);
 
 describe("opening status badges", () => {
-  it.each(Object.entries(statusColors))("%s keeps white text readable (at least 4.5:1)", (_status, color) => {
-    const [name, shade] = color.split(".") as [string, string];
+  it.each(Object.entries(statusColors))("%s keeps white text readable (at least 4.5:1)", (_status, { color: name, shade }) => {
     const palette = theme.colors?.[name] ?? DEFAULT_THEME.colors[name];
     const hex = palette?.[Number(shade)];
     expect(hex).toMatch(/^#[0-9a-f]{6}$/i);

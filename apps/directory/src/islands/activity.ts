@@ -9,9 +9,10 @@ import { createOwnerApi } from "@alentour/backend-client/owner";
 import type { ClaimStanding } from "@alentour/domain/claim";
 import { NOTIFICATION_AUTO_CLOSE_MS } from "@alentour/domain/constants";
 import { eventPhaseAt } from "@alentour/domain/event-dates";
-import { type OpeningStatus, openingStatus } from "@alentour/domain/opening-hours";
-import { CONSENT_COOKIE, CONSENT_OPEN_EVENT } from "@alentour/ui/consent";
+import { openingStatus } from "@alentour/domain/opening-hours";
+import { CONSENT_COOKIE, CONSENT_MAX_AGE_SECONDS, CONSENT_OPEN_EVENT } from "@alentour/ui/consent";
 import { localizePath } from "@alentour/ui/navigation";
+import { statusColors, statusLabelKind } from "../directory/opening-status-label.ts";
 import type { IslandData } from "./data.ts";
 
 const data = JSON.parse(document.getElementById("island-data")?.textContent ?? "{}") as IslandData;
@@ -99,7 +100,6 @@ async function busy(button: HTMLButtonElement | null, work: () => Promise<void>)
 }
 
 // Opening status: recomputed in the activity's time zone now and every minute, so a cached page stays right.
-const statusColors: Record<OpeningStatus, string> = { open: "alentour-8", "closing-soon": "ember-8", closed: "gray-8" };
 function updateStatuses() {
   const now = new Date();
   all('[data-testid="opening-status"]').forEach((badge, index) => {
@@ -107,14 +107,10 @@ function updateStatuses() {
     if (!entry) return;
     const status = openingStatus(entry.hours, now, entry.timeZone, entry.dates);
     const phase = eventPhaseAt(entry.dates, now, entry.timeZone);
-    const label =
-      status === "closed" && phase === "upcoming" && entry.dates
-        ? entry.labels.startsOn
-        : status === "closed" && phase === "ended"
-          ? entry.labels.ended
-          : entry.labels[status];
+    const label = entry.labels[statusLabelKind(status, phase, entry.dates)];
+    const { color, shade } = statusColors[status];
     badge.dataset.status = status;
-    badge.style.setProperty("--badge-bg", `var(--mantine-color-${statusColors[status]})`);
+    badge.style.setProperty("--badge-bg", `var(--mantine-color-${color}-${shade})`);
     const text = one(".mantine-Badge-label", badge) ?? badge;
     if (text.textContent !== label) text.textContent = label;
   });
@@ -177,7 +173,6 @@ if (suggest && suggestForm) {
 }
 
 // The consent element: shown until the visitor chooses; nothing is written before a choice.
-const CONSENT_MAX_AGE_SECONDS = 60 * 60 * 24 * 182;
 const consent = one('[data-testid="consent"]');
 if (consent) {
   const hasChoice = new RegExp(`(?:^|;\\s*)${CONSENT_COOKIE}=(accepted|refused)`).test(document.cookie);

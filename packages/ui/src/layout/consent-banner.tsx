@@ -3,13 +3,10 @@ import { Button, Group, Paper, Text, Title } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { useLocale, useT } from "../i18n/i18n-provider.tsx";
 import { localizePath } from "../navigation/rules.ts";
-import { CONSENT_COOKIE, CONSENT_OPEN_EVENT } from "./consent-constants.ts";
+import { CONSENT_COOKIE, CONSENT_MAX_AGE_SECONDS, CONSENT_OPEN_EVENT } from "./consent-constants.ts";
 import classes from "./layout.module.css";
 
 export { CONSENT_COOKIE, CONSENT_OPEN_EVENT };
-
-/** Six months, as the choice is kept. */
-const CONSENT_MAX_AGE_SECONDS = 60 * 60 * 24 * 182;
 
 export type ConsentChoice = "accepted" | "refused";
 

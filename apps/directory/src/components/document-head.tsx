@@ -1,0 +1,14 @@
+import type { Locale } from "@alentour/domain/locale";
+import { ColorSchemeScript } from "@mantine/core";
+
+/** What every public page's `<head>` holds, in both routers (the App Router layout and the Pages Router document). */
+export function DocumentHead({ locale }: { locale: Locale }) {
+  return (
+    <>
+      <meta httpEquiv="content-language" content={locale} />
+      <ColorSchemeScript />
+      {/* The analytics element (spec §2, §7): a script at a fixed path on our own host, cookieless. */}
+      <script src="/stats.js" defer />
+    </>
+  );
+}
