@@ -10,6 +10,7 @@ import * as search from "./migrations/0010-search.ts";
 import * as searchLanguages from "./migrations/0011-search-languages.ts";
 import * as searchScale from "./migrations/0012-search-scale.ts";
 import * as eventDates from "./migrations/0013-event-dates.ts";
+import * as searchLexicon from "./migrations/0014-search-lexicon.ts";
 
 // Listed by hand rather than read from disk so a bundle or a single-file deploy carries them.
 export const migrations: Record<string, Migration> = {
@@ -23,6 +24,7 @@ export const migrations: Record<string, Migration> = {
   "0011-search-languages": searchLanguages,
   "0012-search-scale": searchScale,
   "0013-event-dates": eventDates,
+  "0014-search-lexicon": searchLexicon,
 };
 
 export async function migrateToLatest<T>(

@@ -14,7 +14,15 @@ import {
 import { type Clock, createClock, type EngineResult, type FacetStats, geoDistance, type SearchEngine } from "./engine.ts";
 import type { Filter } from "./filters.ts";
 import { type BoundingBox, PAGINATION_LIMIT, type SearchQuery } from "./params.ts";
-import { documentIndexes, SAMPLE_BUCKETS, sampleOf, tagsOf, vocabularyIndexes } from "./postgres-schema.ts";
+import {
+  cellsCovering,
+  documentIndexes,
+  PROBE_BUCKETS,
+  SAMPLE_BUCKETS,
+  sampleOf,
+  tagsOf,
+  vocabularyIndexes,
+} from "./postgres-schema.ts";
 import { findActivity, publishedActivities } from "./source.ts";
 import { documentTerms, queryWords, typosAllowed } from "./text.ts";
 
@@ -77,6 +85,28 @@ const boxesSql = (boxes: BoundingBox[]) =>
     sql` or `,
   )})`;
 
+/** The same boxes as exact comparisons, as the embedded engine tests them: no index, for rows found by their cells. */
+const exactBoxesSql = (boxes: BoundingBox[]) =>
+  sql<boolean>`(${sql.join(
+    boxes.map(
+      (box) =>
+        sql`(lat between ${box.south}::double precision and ${box.north}::double precision
+          and lng between ${box.west}::double precision and ${box.east}::double precision)`,
+    ),
+    sql` or `,
+  )})`;
+
+/** The cells of one or more boxes as a tsquery on the lexicon (ADR 047), or null when one is too large for cells. */
+function cellsQuery(boxes: BoundingBox[]): string | null {
+  const cells = new Set<string>();
+  for (const box of boxes) {
+    const covering = cellsCovering(box);
+    if (!covering) return null;
+    for (const cell of covering) cells.add(lexeme(cell));
+  }
+  return `(${[...cells].join(" | ")})`;
+}
+
 /** A box holding the circle of `radius` metres around a point (null near a pole or across the antimeridian). */
 function boxAround(point: { lat: number; lng: number }, radius: number): BoundingBox | null {
   // Degrees of latitude per metre on the sphere distanceSql uses, with 1% to spare for rounding.
@@ -98,8 +128,9 @@ export type PostgresEngineOptions = {
   /** Over larger ones, counts and facets come from a sample holding about this many matches (the default 2,000). */
   sampleMatches?: number;
   /**
-   * How many of the sample buckets the first probe reads (the default 1, a 1% probe). Tests of small indexes
-   * read them all, so that the probe's estimates are exact and the rank-tier pages run on a few thousand rows.
+   * How many of the sample buckets the first probe reads (the default 1, a 1% probe, read through the partial
+   * indexes of migration 0014). Tests of small indexes read them all, so that the probe's estimates are exact and
+   * the rank-tier pages run on a few thousand rows.
    */
   probeBuckets?: number;
   /**
@@ -124,20 +155,36 @@ type WordPlan = {
   known: boolean;
 };
 
-/** A stem query: the word's lexemes (usually one), all required, optionally in the name only. */
-const stemQuery = (lexemes: string[], weight = "") => lexemes.map((stem) => `${lexeme(stem)}${weight}`).join(" & ");
+/**
+ * A stem query on the lexicon: the word's stems in one language (usually one lexeme), all required, optionally in
+ * the name only. Stems are kept with a prefix ("~fr:", "~en:") that no indexed word can start with (migration 0014).
+ */
+const stemQuery = (language: "fr" | "en", lexemes: string[], weight = "") =>
+  `(${lexemes.map((stem) => `${lexeme(`~${language}:${stem}`)}${weight}`).join(" & ")})`;
+
+/** Every form a query word may match, as one tsquery on the lexicon: shared forms or either stem. */
+function formsQuery(plan: WordPlan): string {
+  return `(${[
+    plan.exact,
+    ...(plan.prefix ? [plan.prefix] : []),
+    ...plan.typos,
+    ...(plan.fr ? [stemQuery("fr", plan.fr)] : []),
+    ...(plan.en ? [stemQuery("en", plan.en)] : []),
+  ].join(" | ")})`;
+}
 
 /**
  * The PostgreSQL engine: every published activity in `search_documents`, its words (normalised by the same
- * code as the embedded engine's) in a GIN-indexed tsvector, typo candidates from the words' vocabulary via
- * pg_trgm confirmed by Levenshtein, French and English stems (unaccent + Snowball, migration 0011) in two more
- * tsvectors, a GiST index on points. Same matching and ranking as the embedded engine for every word the
- * shared forms match; a word they miss may still match by its stem in either language.
+ * code as the embedded engine's) in a tsvector, typo candidates from the words' vocabulary via pg_trgm confirmed
+ * by Levenshtein, French and English stems (unaccent + Snowball, migration 0011) and the grid cells of its point
+ * joined to the words in one GIN-indexed lexicon (migration 0014), a GiST index on points. Same matching and
+ * ranking as the embedded engine for every word the shared forms match; a word they miss may still match by its
+ * stem in either language.
  */
 export function createPostgresEngine(db: Kysely<Database>, options: PostgresEngineOptions = {}): SearchEngine {
   const exactUpTo = options.exactUpTo ?? 5_000;
   const sampleMatches = options.sampleMatches ?? 2_000;
-  const probeBuckets = Math.min(SAMPLE_BUCKETS, Math.max(1, options.probeBuckets ?? 1));
+  const probeBuckets = Math.min(SAMPLE_BUCKETS, Math.max(1, Math.round(options.probeBuckets ?? PROBE_BUCKETS)));
   const probeScale = SAMPLE_BUCKETS / probeBuckets;
   let timeZones: Set<string> | null = null;
   let documents: number | null = null;
@@ -232,11 +279,8 @@ export function createPostgresEngine(db: Kysely<Database>, options: PostgresEngi
 
   /** The rank case of a word matched by its stem in the name; by its stem elsewhere is the `else`. */
   function stemInName(plan: WordPlan): Array<RawBuilder<unknown>> {
-    const tests = [
-      ...(plan.fr ? [sql`stems_fr @@ ${stemQuery(plan.fr, ":A")}::tsquery`] : []),
-      ...(plan.en ? [sql`stems_en @@ ${stemQuery(plan.en, ":A")}::tsquery`] : []),
-    ];
-    return tests.length > 0 ? [sql`when ${sql.join(tests, sql` or `)} then 50`] : [];
+    const stems = [...(plan.fr ? [stemQuery("fr", plan.fr, ":A")] : []), ...(plan.en ? [stemQuery("en", plan.en, ":A")] : [])];
+    return stems.length > 0 ? [sql`when lexicon @@ ${stems.join(" | ")}::tsquery then 50`] : [];
   }
 
   /** Runs statements with JIT off (its compile time dwarfs these statements) and room to sort and hash in memory. */
@@ -349,25 +393,25 @@ export function createPostgresEngine(db: Kysely<Database>, options: PostgresEngi
     const plans = await planWords(queryWords(query.query));
     const zoneList = [...(await zones())];
     const conditions: Array<RawBuilder<unknown>> = [];
-    // Every word must match: by its shared form (one tsquery on `words`), or by its stem in either language.
-    for (const plan of plans) {
-      const shared = [plan.exact, ...(plan.prefix ? [plan.prefix] : []), ...plan.typos].join(" | ");
-      const either = [
-        sql`words @@ ${shared}::tsquery`,
-        ...(plan.fr ? [sql`stems_fr @@ ${stemQuery(plan.fr)}::tsquery`] : []),
-        ...(plan.en ? [sql`stems_en @@ ${stemQuery(plan.en)}::tsquery`] : []),
-      ];
-      conditions.push(sql`(${sql.join(either, sql` or `)})`);
-    }
-    if (query.filter) conditions.push(filterSql(query.filter, clock, zoneList));
-    if (query.boxes.length > 0) conditions.push(boxesSql(query.boxes));
+    // Every word must match, by its shared forms or by its stem in either language; with words, the map area is
+    // matched by its cells in the same tsquery, so one scan of the lexicon's index intersects them (ADR 047).
+    const lexiconQuery = plans.map(formsQuery);
+    const boxCells = plans.length > 0 && query.boxes.length > 0 ? cellsQuery(query.boxes) : null;
+    if (boxCells) lexiconQuery.push(boxCells);
     const distance = distanceSql(query);
+    const geoConditions: Array<RawBuilder<unknown>> = [];
+    if (query.boxes.length > 0) geoConditions.push(boxCells ? exactBoxesSql(query.boxes) : boxesSql(query.boxes));
     if (query.aroundRadius !== null && query.around) {
-      // The box around the circle first (the GiST index on points), then the exact distance.
+      // The box around the circle first (its cells with words, else the GiST index on points), then the exact distance.
       const around = boxAround(query.around, query.aroundRadius);
-      if (around) conditions.push(boxesSql([around]));
-      conditions.push(sql`${distance} <= ${query.aroundRadius}`);
+      const aroundCells = around && plans.length > 0 ? cellsQuery([around]) : null;
+      if (aroundCells) lexiconQuery.push(aroundCells);
+      else if (around) geoConditions.push(boxesSql([around]));
+      geoConditions.push(sql`${distance} <= ${query.aroundRadius}`);
     }
+    if (lexiconQuery.length > 0) conditions.push(sql`lexicon @@ ${lexiconQuery.join(" & ")}::tsquery`);
+    if (query.filter) conditions.push(filterSql(query.filter, clock, zoneList));
+    conditions.push(...geoConditions);
     // The same costs as textRank: exact, completion, typo; in the name (A) or elsewhere. A word matched by its
     // stem alone (the embedded engine would not find it) ranks after completions and before typos.
     const rank =
@@ -437,7 +481,7 @@ export function createPostgresEngine(db: Kysely<Database>, options: PostgresEngi
         const { rows } = await sql<{ text_rank: number; n: string; best: string }>`
           select text_rank, count(*) as n, count(*) filter (where best) as best from (
             select ${plans.length === 1 ? rank : sql`0`} as text_rank, ${bestTier ?? sql`false`} as best
-            from search_documents ${where([sql`sample < ${probeBuckets}`])}) probed
+            from search_documents ${where([sql`sample < ${sql.lit(probeBuckets)}`])}) probed
           group by text_rank`.execute(trx);
         let n = 0;
         for (const row of rows) {
@@ -479,14 +523,14 @@ export function createPostgresEngine(db: Kysely<Database>, options: PostgresEngi
             ...(tierRank > 100 ? plan.typos : []),
           ];
           const covering = [
-            ...(forms.length > 0 ? [sql`words @@ ${forms.join(" | ")}::tsquery`] : []),
-            ...(tierRank > 50 && plan.fr ? [sql`stems_fr @@ ${stemQuery(plan.fr)}::tsquery`] : []),
-            ...(tierRank > 50 && plan.en ? [sql`stems_en @@ ${stemQuery(plan.en)}::tsquery`] : []),
+            ...forms,
+            ...(tierRank > 50 && plan.fr ? [stemQuery("fr", plan.fr)] : []),
+            ...(tierRank > 50 && plan.en ? [stemQuery("en", plan.en)] : []),
           ];
           return {
             condition: sql`${rank} = ${tierRank}`,
             rank: tierRank,
-            before: covering.length > 0 ? sql`(${sql.join(covering, sql` or `)})` : null,
+            before: covering.length > 0 ? sql`lexicon @@ ${covering.join(" | ")}::tsquery` : null,
           };
         }
         earlier += estimate;
