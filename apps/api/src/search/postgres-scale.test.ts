@@ -152,7 +152,8 @@ describe.runIf(onPostgres)("PostgreSQL search engine at scale", { timeout: 60_00
           insideBoundingBox: [[45.6, -73.5, 45.4, -73.7]],
         },
         { why: "two areas at once", insideBoundingBox: [lyon, [48.9, 2.42, 48.82, 2.28]] },
-        { why: "a country (4° cells)", insideBoundingBox: [[51.2, 9.7, 41.3, -5.2]] },
+        { why: "a region (4° cells)", insideBoundingBox: [[46.5, 6.5, 44.5, 3.5]] },
+        { why: "a country, more than four 4° cells: the GiST index", insideBoundingBox: [[51.2, 9.7, 41.3, -5.2]] },
         { why: "too large for cells: the GiST index", insideBoundingBox: [[70, 40, -60, -130]] },
         { why: "a circle", aroundLatLng: "45.764,4.8357", aroundRadius: 4000 },
       ];
@@ -162,7 +163,7 @@ describe.runIf(onPostgres)("PostgreSQL search engine at scale", { timeout: 60_00
           const search = parseSearchParams({
             query: text,
             ...area,
-            facets: ["category", "pricing", "city", "when", "price"],
+            facets: ["category", "pricing", "profiles", "city", "when", "price"],
             hitsPerPage: 100,
           });
           const [truth, found] = [await embedded.search(search, now), await engine.search(search, now)];
@@ -185,6 +186,7 @@ describe.runIf(onPostgres)("PostgreSQL search engine at scale", { timeout: 60_00
       const lyonCells = cellsCovering({ north: 45.8, south: 45.72, east: 4.9, west: 4.78 }) ?? [];
       expect(lyonCells.length).toBeGreaterThan(1);
       expect(lyonCells.length).toBeLessThanOrEqual(MAX_CELLS);
+      expect(cellsCovering({ north: 46.5, south: 44.5, east: 6.5, west: 3.5 })?.[0]).toMatch(/^~g0:/);
       expect(cellsCovering({ north: 70, south: -60, east: 40, west: -130 })).toBeNull();
       const inLyon = await engine.search(parseSearchParams({ query: "restaurant", insideBoundingBox: [lyon] }), now);
       expect(inLyon.nbHits).toBeGreaterThan(0);

@@ -27,7 +27,7 @@ export const PROBE_BUCKETS = 1;
 export const CELL_SIZES = [4, 1, 0.25, 0.0625, 0.015625] as const;
 
 /** A map area is looked up by its cells when it covers at most this many of one level. */
-export const MAX_CELLS = 16;
+export const MAX_CELLS = 4;
 
 /**
  * The cells covering a box at the finest level where there are at most `MAX_CELLS` of them, as tsquery lexemes;
