@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { generateBenchmarkData } from "#app/seed/seed.ts";
 import { createTestApp, databaseKinds } from "#app/test-support/test-app.ts";
 import { createEmbeddedEngine } from "./embedded-engine.ts";
+import { insideAnyBox } from "./engine.ts";
 import { parseSearchParams } from "./params.ts";
 import { createPostgresEngine } from "./postgres-engine.ts";
 import { CELL_SIZES, cellsCovering, MAX_CELLS } from "./postgres-schema.ts";
@@ -22,22 +23,6 @@ async function withActivities(run: (t: Awaited<ReturnType<typeof createTestApp>>
   } finally {
     await t.close();
   }
-}
-
-function insideArea(
-  point: { lat: number; lng: number },
-  area: { insideBoundingBox?: number[][]; aroundLatLng?: string; aroundRadius?: number },
-): boolean {
-  if (area.insideBoundingBox) {
-    return area.insideBoundingBox.some(([north = 0, east = 0, south = 0, west = 0]) => {
-      return point.lat <= north && point.lat >= south && point.lng <= east && point.lng >= west;
-    });
-  }
-  const [lat = 0, lng = 0] = (area.aroundLatLng ?? "").split(",").map(Number);
-  return (
-    Math.hypot((point.lat - lat) * 111_195, (point.lng - lng) * 111_195 * Math.cos((lat * Math.PI) / 180)) <=
-    (area.aroundRadius ?? 0) * 1.01
-  );
 }
 
 // Generating and indexing 2,000 activities takes a few seconds, more on a loaded machine.
@@ -171,7 +156,10 @@ describe.runIf(onPostgres)("PostgreSQL search engine at scale", { timeout: 60_00
           // “gastronomique” matches by its French stem only on PostgreSQL: the embedded engine finds none.
           if (text === "gastronomique") {
             expect(truth.nbHits, where).toBe(0);
-            for (const hit of found.hits) expect(insideArea(hit.document._geoloc, area), where).toBe(true);
+            for (const hit of found.hits) {
+              expect(insideAnyBox(hit.document._geoloc, search.boxes), where).toBe(true);
+              if (search.aroundRadius !== null) expect(hit.geoDistance, where).toBeLessThanOrEqual(search.aroundRadius);
+            }
             continue;
           }
           expect(found.nbHits, where).toBe(truth.nbHits);
@@ -182,7 +170,7 @@ describe.runIf(onPostgres)("PostgreSQL search engine at scale", { timeout: 60_00
           expect(found.facets, where).toEqual(truth.facets);
         }
       }
-      // The areas above cover real matches, from one cell to many, at every level but the finest.
+      // The areas above take one to four cells, from the finest level (a few streets) to 4° squares (a region).
       const lyonCells = cellsCovering({ north: 45.8, south: 45.72, east: 4.9, west: 4.78 }) ?? [];
       expect(lyonCells.length).toBeGreaterThan(1);
       expect(lyonCells.length).toBeLessThanOrEqual(MAX_CELLS);
