@@ -75,7 +75,14 @@ export type UserRow = {
 
 export type ContactMessageStatus = ContactMessage["status"];
 export type OutboxEntry = { id: string; to: string; subject: string; date: string };
-export type OutboxMessage = OutboxEntry & { from: string; text: string; html: string; attachments: string[] };
+export type OutboxMessage = OutboxEntry & {
+  from: string;
+  text: string;
+  html: string;
+  attachments: string[];
+  /** Its links act for the recipient, so the api hides them from the console. */
+  redacted: boolean;
+};
 
 export type {
   AuditEntry,

@@ -1,5 +1,5 @@
 import { useLocale, useT } from "@alentour/ui/i18n";
-import { Anchor, Paper, Stack, Tabs, Text, Title } from "@mantine/core";
+import { Alert, Anchor, Paper, Stack, Tabs, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
 import { load } from "../actions.server.ts";
 import { consoleApiFor } from "../env.server.ts";
@@ -44,6 +44,11 @@ export default function OutboxMessage({ loaderData }: Route.ComponentProps) {
           ))}
         </dl>
       </Paper>
+      {mail.redacted && (
+        <Alert color="gray" title={t("admin.outbox.redactedTitle")} data-testid="mail-redacted">
+          {t("admin.outbox.redacted")}
+        </Alert>
+      )}
       <Tabs defaultValue={mail.html ? "html" : "text"}>
         <Tabs.List>
           {mail.html && <Tabs.Tab value="html">{t("admin.outbox.html")}</Tabs.Tab>}

@@ -11,7 +11,15 @@ export type Mail = {
   html: string;
   replyTo?: string;
   attachments?: Array<{ filename: string; content: string; contentType: string }>;
+  /**
+   * The mail's link signs its recipient in, sets a password or confirms something in their name: the copy kept
+   * in the local outbox is marked, and the console shows it with its links hidden (ADR 050).
+   */
+  secretLink?: true;
 };
+
+/** Marks an outbox copy whose links only the recipient may see; read by outbox.ts. */
+export const SECRET_LINK_HEADER = "X-Alentour-Secret-Link";
 
 export type Mailer = {
   send: (mail: Mail) => Promise<void>;
@@ -33,8 +41,9 @@ export function createMailer(options: {
     ? nodemailer.createTransport(smtpUrl)
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
-    async send(mail) {
-      const info = await transport.sendMail({ from, ...mail });
+    async send({ secretLink, ...mail }) {
+      const headers = secretLink && !smtpUrl ? { [SECRET_LINK_HEADER]: "1" } : undefined;
+      const info = await transport.sendMail({ from, ...mail, ...(headers && { headers }) });
       if (smtpUrl) {
         log.info({ to: mail.to, subject: mail.subject, messageId: info.messageId }, "mail: sent over SMTP");
         return;

@@ -15,7 +15,8 @@ function render(to: string, link: string, content: Content, locale: Locale): Mai
 <p style="font-size:13px;color:#444">${escapeHtml(content.footer)}<br><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>
 <p>Alentour</p>
 </body></html>`;
-  return { to, subject: content.subject, text, html };
+  // Every mail with an action button carries a link that acts for its recipient (a password, an address, a request).
+  return { to, subject: content.subject, text, html, secretLink: true };
 }
 
 // Mail texts live with the api that sends them, in both languages, like the UI catalogues.

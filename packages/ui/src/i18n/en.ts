@@ -575,6 +575,9 @@ export const en = {
   "admin.outbox.html": "HTML version",
   "admin.outbox.text": "Text version",
   "admin.outbox.frameTitle": "Content of the message “{subject}”",
+  "admin.outbox.redactedTitle": "Links hidden",
+  "admin.outbox.redacted":
+    "This message carries a link that acts for its recipient (a password, an address, a request to confirm). Only the recipient may follow it: it is hidden here.",
   "admin.audit.title": "Audit log",
   "admin.audit.lead": "Every action of the support team, and every step of data-rights requests, newest first.",
   "admin.audit.at": "Date",

@@ -581,6 +581,9 @@ export const fr = {
   "admin.outbox.html": "Version HTML",
   "admin.outbox.text": "Version texte",
   "admin.outbox.frameTitle": "Contenu du courriel « {subject} »",
+  "admin.outbox.redactedTitle": "Liens masqués",
+  "admin.outbox.redacted":
+    "Ce message contient un lien qui agit au nom de son destinataire (un mot de passe, une adresse, une demande à confirmer). Seul le destinataire peut le suivre : il est masqué ici.",
   "admin.audit.title": "Journal d'audit",
   "admin.audit.lead": "Chaque action de l'équipe support, et chaque étape des demandes sur les données, la plus récente d'abord.",
   "admin.audit.at": "Date",
