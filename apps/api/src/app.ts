@@ -188,7 +188,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     for (const id of activityIds) await activityEvents.removed(id);
     if (activityIds.length > 0) await pageCache.purge();
   };
-  const dataRights = createDataRights({ db: db.kysely, mailer, audit, exportUser, eraseUser: eraseAccount });
+  const dataRights = createDataRights({
+    db: db.kysely,
+    mailer,
+    audit,
+    exportUser,
+    eraseUser: eraseAccount,
+    publicOrigin: config.publicOrigin,
+  });
   registerMeRoutes(app, {
     auth,
     limits,

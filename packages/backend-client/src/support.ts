@@ -9,7 +9,10 @@ export function createSupportApi(api: ApiClient) {
   return {
     sendContactMessage: (form: ContactForm) => api.request<{ received: true }>("POST", "/api/contact", form),
     requestDataRights: (form: DataRightsForm) =>
-      api.request<{ reference: string; deadlineAt: string }>("POST", "/api/data-rights", form),
+      api.request<{ reference: string; deadlineAt: string; confirmationSent: true }>("POST", "/api/data-rights", form),
+    /** The link mailed to the request's address was opened: the request goes to the support team. */
+    confirmDataRights: (token: string) =>
+      api.request<{ reference: string; type: DataRightsType; deadlineAt: string }>("POST", "/api/data-rights/confirm", { token }),
     faq: () => api.request<FaqEntry[]>("GET", "/api/faq"),
     articles: (page: number, size?: number) =>
       api.request<{ total: number; items: BlogArticle[] }>(

@@ -265,6 +265,21 @@ export const errorCatalogue = {
     en: "No account uses the e-mail address of this request.",
     fr: "Aucun compte n'utilise l'adresse e-mail de cette demande.",
   },
+  "data-rights/unconfirmed": {
+    status: 409,
+    en: "The requester has not confirmed this request from its e-mail address yet: nothing can be done on it until then.",
+    fr: "Le demandeur n'a pas encore confirmé cette demande depuis son adresse e-mail : rien ne peut être fait d'ici là.",
+  },
+  "data-rights/confirm-link-invalid": {
+    status: 400,
+    en: "This confirmation link is not valid.",
+    fr: "Ce lien de confirmation n'est pas valide.",
+  },
+  "data-rights/confirm-link-expired": {
+    status: 410,
+    en: "This confirmation link has expired. Please send your request again.",
+    fr: "Ce lien de confirmation a expiré. Veuillez envoyer à nouveau votre demande.",
+  },
   "claim/message-required": {
     status: 422,
     en: "Please tell the support team in at least {min} characters who you are and why this activity is yours.",

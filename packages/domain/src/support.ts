@@ -59,6 +59,15 @@ export const dataRightsRequestSchema = z.object({
 
 export type DataRightsRequestInput = z.infer<typeof dataRightsRequestSchema>;
 
+/** How long the link that confirms a request from its address stays valid. */
+export const DATA_RIGHTS_CONFIRM_HOURS = 72;
+
+/**
+ * Whether the requester confirmed the request from the address it names; until then the support team can do
+ * nothing on it. "expired": the link went unused past its time.
+ */
+export type DataRightsConfirmation = "confirmed" | "awaiting" | "expired";
+
 /** Which status may follow which; a closed request stays closed. */
 export const dataRightsTransitions: Record<DataRightsStatus, readonly DataRightsStatus[]> = {
   open: ["in-progress", "refused"],
@@ -162,6 +171,8 @@ export type DataRightsRequest = {
   locale: Locale;
   userId: string | null;
   status: DataRightsStatus;
+  confirmation: DataRightsConfirmation;
+  confirmedAt: string | null;
   receivedAt: string;
   deadlineAt: string;
   daysLeft: number;

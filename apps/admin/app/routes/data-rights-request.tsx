@@ -1,5 +1,5 @@
 import { useLocale, useT } from "@alentour/ui/i18n";
-import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Textarea, Title } from "@mantine/core";
+import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Textarea, Title } from "@mantine/core";
 import { useMemo } from "react";
 import { Link, useFetcher } from "react-router";
 import { attempt, field, load } from "../actions.server.ts";
@@ -59,6 +59,13 @@ export default function DataRightsRequest({ loaderData }: Route.ComponentProps) 
     [t("admin.dataRights.status"), <span data-testid="request-status">{t(`admin.dataRights.statuses.${item.status}`)}</span>],
     [t("admin.dataRights.requester"), `${item.name} <${item.email}>`],
     [t("admin.dataRights.account"), item.userId ? t("admin.dataRights.linked") : t("admin.dataRights.notLinked")],
+    [
+      t("admin.dataRights.confirmation"),
+      <span data-testid="request-confirmation">
+        {t(`admin.dataRights.confirmation.${item.confirmation}`)}
+        {item.confirmedAt && ` (${date.format(new Date(item.confirmedAt))})`}
+      </span>,
+    ],
     [t("admin.dataRights.received"), date.format(new Date(item.receivedAt))],
     [
       t("admin.dataRights.deadline"),
@@ -107,7 +114,22 @@ export default function DataRightsRequest({ loaderData }: Route.ComponentProps) 
         </Paper>
       )}
 
-      {!closed && (
+      {/* The api refuses every step before the requester confirmed from the address (ADR 051); so does the page. */}
+      {!closed && item.confirmation !== "confirmed" && (
+        <Alert
+          color={item.confirmation === "expired" ? "red" : "yellow"}
+          title={
+            item.confirmation === "expired" ? t("admin.dataRights.confirmation.expired") : t("admin.dataRights.awaitingTitle")
+          }
+          data-testid="awaiting-confirmation"
+        >
+          {t(item.confirmation === "expired" ? "admin.dataRights.expiredHelp" : "admin.dataRights.awaiting", {
+            email: item.email,
+          })}
+        </Alert>
+      )}
+
+      {!closed && item.confirmation === "confirmed" && (
         <SimpleGrid cols={{ base: 1, md: 2 }}>
           <Paper withBorder p="md">
             <Title order={2} size="h4" mb="xs">

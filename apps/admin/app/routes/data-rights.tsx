@@ -71,7 +71,11 @@ export default function DataRights({ loaderData }: Route.ComponentProps) {
                   <Table.Td>
                     {date.format(new Date(request.deadlineAt))} <DaysLeft days={request.daysLeft} closed={closed} />
                   </Table.Td>
-                  <Table.Td>{t(`admin.dataRights.statuses.${request.status}`)}</Table.Td>
+                  <Table.Td>
+                    {request.confirmation === "confirmed"
+                      ? t(`admin.dataRights.statuses.${request.status}`)
+                      : t(`admin.dataRights.confirmation.${request.confirmation}`)}
+                  </Table.Td>
                 </Table.Tr>
               );
             })}

@@ -125,6 +125,11 @@ export type DataRightsRequestsTable = {
   /** The access/portability export, produced when the request is handled. */
   export_json: string | null;
   updated_at: Timestamp;
+  /** SHA-256 (hex) of the secret in the link that confirms the request from its address. */
+  confirm_token_hash: string | null;
+  confirm_expires_at: string | null;
+  /** When the requester opened that link; null until then, and the support team cannot act. */
+  confirmed_at: string | null;
 };
 
 export type AuditLogTable = {

@@ -89,6 +89,9 @@ const dataRightsTypeLabels: Record<Locale, Record<string, string>> = {
   },
 };
 
+/** "d'accès", "de rectification": French elides "de" before a vowel. */
+const ofType = (type: string) => (/^[aeiouéèêh]/i.test(type) ? `d'${type}` : `de ${type}`);
+
 const longDate = (locale: Locale, iso: string) =>
   new Intl.DateTimeFormat(locale === "fr" ? "fr-FR" : "en-GB", { dateStyle: "long", timeZone: "UTC" }).format(new Date(iso));
 
@@ -122,7 +125,7 @@ export const dataRightsReceivedMail = (
           subject: "Nous avons bien reçu votre demande relative à vos données",
           paragraphs: [
             `Bonjour ${request.name},`,
-            `Nous avons bien reçu votre demande d'${type} (référence ${request.reference}). Nous vous répondrons au plus tard le ${deadline}, soit un mois après sa réception. Si la demande est complexe, ce délai peut être prolongé une fois de deux mois : nous vous le dirions alors, avec la raison.`,
+            `Nous avons bien reçu votre demande ${ofType(type)} (référence ${request.reference}). Nous vous répondrons au plus tard le ${deadline}, soit un mois après sa réception. Si la demande est complexe, ce délai peut être prolongé une fois de deux mois : nous vous le dirions alors, avec la raison.`,
           ],
         }
       : {
@@ -132,6 +135,35 @@ export const dataRightsReceivedMail = (
             `We have received your ${type} request (reference ${request.reference}). We will answer by ${deadline} at the latest, one month after receiving it. If the request is complex, this deadline may be extended once by two months: we would then tell you, with the reason.`,
           ],
         },
+  );
+};
+
+/** The link that confirms a data-rights request from the address it names; nothing is done before. */
+export const dataRightsConfirmMail = (
+  locale: Locale,
+  to: string,
+  request: { name: string; type: string; reference: string; link: string },
+) => {
+  const type = dataRightsTypeLabels[locale][request.type] ?? request.type;
+  return render(
+    to,
+    request.link,
+    locale === "fr"
+      ? {
+          subject: "Confirmez votre demande relative à vos données",
+          greeting: `Bonjour ${request.name},`,
+          body: `Une demande ${ofType(type)} (référence ${request.reference}) a été envoyée pour cette adresse e-mail. Pour que nous la traitions, confirmez qu'elle vient de vous. Ce lien est valable 3 jours.`,
+          action: "Confirmer ma demande",
+          footer: "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : rien ne sera fait.",
+        }
+      : {
+          subject: "Confirm your request about your data",
+          greeting: `Hello ${request.name},`,
+          body: `A request for ${type} (reference ${request.reference}) was sent for this e-mail address. For us to handle it, confirm that it comes from you. This link is valid for 3 days.`,
+          action: "Confirm my request",
+          footer: "If you did not send this request, ignore this message: nothing will be done.",
+        },
+    locale,
   );
 };
 

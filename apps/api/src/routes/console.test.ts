@@ -3,7 +3,7 @@ import { createActivityRepository, createCityRepository } from "#app/activities/
 import { createSuggestionRepository } from "#app/activities/suggestion-repository.ts";
 import type { Principal } from "#app/auth/principal.ts";
 import { lyon, makeActivity } from "#app/test-support/fixtures.ts";
-import { readOutbox } from "#app/test-support/outbox.ts";
+import { lastLinkToken, readOutbox } from "#app/test-support/outbox.ts";
 import { createTestApp, databaseKinds, type TestApp } from "#app/test-support/test-app.ts";
 import { createUserRepository } from "#app/users/user-repository.ts";
 
@@ -34,6 +34,12 @@ describe.each(databaseKinds)("administration console api on %s", (kind) => {
       headers: { ...(principal ? t.as(principal) : {}), "accept-language": "en" },
       ...(payload && { payload }),
     });
+  /** The requester opens the link mailed to the request's address (ADR 051). */
+  const confirmFrom = async (email: string) =>
+    expect(
+      (await call(null, "POST", "/api/data-rights/confirm", { token: await lastLinkToken(t.config.mail.outboxDir, email) }))
+        .statusCode,
+    ).toBe(200);
 
   it("refuses every admin route to anonymous callers (401) and ordinary users (403), and lets staff in", async () => {
     const routes = t.app.routeTable.filter((route) => route.url.startsWith("/api/admin"));
@@ -62,6 +68,7 @@ describe.each(databaseKinds)("administration console api on %s", (kind) => {
       payload: { type: "portability", name: "Camille Durand", email: "camille@example.fr" },
     });
     expect(created.statusCode).toBe(201);
+    await confirmFrom("camille@example.fr");
     const list = (await call(support, "GET", "/api/admin/data-rights")).json();
     expect(list.total).toBe(1);
     const [request] = list.items;
@@ -97,6 +104,7 @@ describe.each(databaseKinds)("administration console api on %s", (kind) => {
     // The requester wrote in French; the support team works in English; the mails follow the requester.
     const mails = (await readOutbox(t.config.mail.outboxDir)).filter((mail) => mail.to === "camille@example.fr");
     expect(mails.map((mail) => mail.subject)).toEqual([
+      "Confirmez votre demande relative à vos données",
       "Nous avons bien reçu votre demande relative à vos données",
       "Le délai de réponse à votre demande est prolongé",
       "Réponse à votre demande relative à vos données",
@@ -105,6 +113,7 @@ describe.each(databaseKinds)("administration console api on %s", (kind) => {
     const detail = (await call(support, "GET", `/api/admin/data-rights/${request.id}`)).json();
     expect(detail.log.map((entry: { action: string }) => entry.action).sort()).toEqual(
       [
+        "data-rights.confirmed",
         "data-rights.done",
         "data-rights.export-downloaded",
         "data-rights.extended",
@@ -117,6 +126,7 @@ describe.each(databaseKinds)("administration console api on %s", (kind) => {
   it("erases an account when the support team completes an erasure request", async () => {
     await createActivityRepository(t.db.kysely).insertMany([makeActivity({ slug: "atelier-de-camille", ownerId: camille.uid })]);
     await call(null, "POST", "/api/data-rights", { type: "erasure", name: "Camille", email: "camille@example.fr" });
+    await confirmFrom("camille@example.fr");
     const [request] = (await call(admin, "GET", "/api/admin/data-rights")).json().items;
     expect(request.userId).toBeNull();
     await call(admin, "POST", `/api/admin/data-rights/${request.id}/status`, { status: "in-progress" });

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { readOutbox } from "#app/test-support/outbox.ts";
+import { lastLinkToken, readOutbox } from "#app/test-support/outbox.ts";
 import { createTestApp, databaseKinds, type TestApp } from "#app/test-support/test-app.ts";
 
 const contact = {
@@ -63,7 +63,7 @@ describe.each(databaseKinds)("contact, data rights, FAQ, blog and page views on 
     expect(refused.json().error.message).toMatch(/Too many attempts/);
   });
 
-  it("records a data-rights request with a one-month deadline and confirms it to the requester", async () => {
+  it("records a data-rights request with a one-month deadline, confirmed from its address by a mailed link", async () => {
     const before = new Date();
     const response = await post(
       "/api/data-rights",
@@ -76,11 +76,20 @@ describe.each(databaseKinds)("contact, data rights, FAQ, blog and page views on 
     const expected = new Date(before);
     expected.setUTCMonth(expected.getUTCMonth() + 1);
     expect(Math.abs(deadline.getTime() - expected.getTime())).toBeLessThan(5 * 24 * 3600 * 1000);
+    // First the link that proves the address is the requester's; the acknowledgement once it is opened.
     const [mail] = await outbox();
     expect(mail?.to).toBe("camille@example.fr");
-    expect(mail?.subject).toBe("Nous avons bien reçu votre demande relative à vos données");
+    expect(mail?.subject).toBe("Confirmez votre demande relative à vos données");
     expect(mail?.text).toContain(reference);
-    expect(mail?.text).toContain("portabilité");
+    expect(mail?.text).toContain("demande de portabilité");
+    expect(mail?.links.at(-1)).toMatch(/^http:\/\/localhost:3000\/data-rights\/confirm\?token=/);
+    const token = await lastLinkToken(t.config.mail.outboxDir, "camille@example.fr");
+    const confirmed = await post("/api/data-rights/confirm", { token });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toEqual({ reference, type: "portability", deadlineAt });
+    const received = (await outbox()).at(-1);
+    expect(received?.subject).toBe("Nous avons bien reçu votre demande relative à vos données");
+    expect(received?.text).toContain(reference);
 
     const unknownType = await post("/api/data-rights", { type: "deletion", name: "C", email: "c@example.fr" });
     expect(unknownType.statusCode).toBe(400);

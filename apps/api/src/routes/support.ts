@@ -21,6 +21,7 @@ const slugParams = z.object({
     .max(120)
     .regex(/^[a-z0-9-]+$/),
 });
+const confirmBody = z.object({ token: z.string().min(1).max(200) });
 const beacon = z.object({
   path: z.string().max(2048),
   query: z.string().max(2048).optional(),
@@ -77,7 +78,14 @@ export function registerSupportRoutes(
     await limits.consume("data-rights-ip", request.ip);
     const created = await dataRights.create(form, requestLocale(request), request.principal);
     reply.status(201);
-    return { reference: created.reference, deadlineAt: created.deadlineAt };
+    return { reference: created.reference, deadlineAt: created.deadlineAt, confirmationSent: true };
+  });
+
+  // The link mailed to the request's address: only then does the support team see a request it may act on.
+  app.post("/api/data-rights/confirm", async (request) => {
+    const { token } = confirmBody.parse(request.body);
+    const confirmed = await dataRights.confirm(token);
+    return { reference: confirmed.reference, type: confirmed.type, deadlineAt: confirmed.deadlineAt };
   });
 
   app.get("/api/faq", async (_request, reply) => {

@@ -21,7 +21,7 @@ export function DataRightsForm() {
   const locale = useLocale();
   const [errors, setErrors] = useState<{ fields: Record<string, string>; form: string | null }>({ fields: {}, form: null });
   const [busy, setBusy] = useState(false);
-  const [receipt, setReceipt] = useState<{ reference: string; deadline: string } | null>(null);
+  const [receipt, setReceipt] = useState<{ reference: string; email: string } | null>(null);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -35,14 +35,10 @@ export function DataRightsForm() {
         email,
         details,
       });
-      const deadline = new Intl.DateTimeFormat(locale === "fr" ? "fr-FR" : "en-GB", { dateStyle: "long" }).format(
-        new Date(answer.deadlineAt),
-      );
-      setReceipt({ reference: answer.reference, deadline });
-      notifyInfo({
-        title: t("dataRights.sentTitle"),
-        description: t("dataRights.sent", { reference: answer.reference, deadline }),
-      });
+      // Nothing is done before the requester opens the link mailed to that address (ADR 051).
+      const sent = { reference: answer.reference, email: email.trim() };
+      setReceipt(sent);
+      notifyInfo({ title: t("dataRights.sentTitle"), description: t("dataRights.sent", sent) });
     } catch (error) {
       setErrors(formErrors(error, t("error.description")));
     } finally {

@@ -268,7 +268,14 @@ export const en = {
   "dataRights.send": "Send my request",
   "dataRights.sentTitle": "Request recorded",
   "dataRights.sent":
-    "Your request has the reference {reference}. We will answer by {deadline} at the latest. A confirmation e-mail has just been sent to you.",
+    "Your request has the reference {reference}. To make sure it comes from you, we have sent a link to {email}: open it within 3 days. Nothing is done on the request before.",
+  "dataRights.confirm.title": "Confirm my request",
+  "dataRights.confirm.checking": "Confirming your request…",
+  "dataRights.confirm.successTitle": "Request confirmed",
+  "dataRights.confirm.success":
+    "Your request {reference} is confirmed and goes to our team. We will answer by {deadline} at the latest; a confirmation e-mail has just been sent to you.",
+  "dataRights.confirm.errorTitle": "Request not confirmed",
+  "dataRights.confirm.again": "Send a new request",
   "notice.title": "Data collection",
   "notice.intro":
     "The Alentour virtual trade-show platform and activities directory collect personal data: that of your account (name, e-mail address, city, company, phone), that of the activities you publish, and the messages you send us.",
@@ -474,6 +481,15 @@ export const en = {
   "admin.dataRights.account": "Account",
   "admin.dataRights.linked": "Linked to the requester's account",
   "admin.dataRights.notLinked": "Not linked yet (matched by e-mail address when completed)",
+  "admin.dataRights.confirmation": "Confirmation",
+  "admin.dataRights.confirmation.confirmed": "Confirmed from the address",
+  "admin.dataRights.confirmation.awaiting": "Awaiting confirmation",
+  "admin.dataRights.confirmation.expired": "Not confirmed (link expired)",
+  "admin.dataRights.awaitingTitle": "Awaiting the requester's confirmation",
+  "admin.dataRights.awaiting":
+    "A link was mailed to {email}. Nothing can be done on this request until it is opened from that address: this shows the request comes from whoever holds it.",
+  "admin.dataRights.expiredHelp":
+    "The link mailed to {email} was not opened within 3 days. Nothing can be done on this request; the requester can send it again from the site.",
   "admin.dataRights.language": "Requester's language",
   "admin.dataRights.extensionReason": "Reason for the extension",
   "admin.dataRights.decisionReason": "Reason given",
@@ -594,9 +610,11 @@ export const en = {
   "admin.audit.action.user.role-changed": "Role changed",
   "admin.audit.action.user.suspended": "Account suspended",
   "admin.audit.action.user.reinstated": "Account reinstated",
+  "admin.audit.action.user.erased": "Account erased",
   "admin.audit.action.contact-message.open": "Message reopened",
   "admin.audit.action.contact-message.handled": "Message handled",
   "admin.audit.action.data-rights.received": "Request received",
+  "admin.audit.action.data-rights.confirmed": "Request confirmed by the requester",
   "admin.audit.action.data-rights.in-progress": "Request taken in hand",
   "admin.audit.action.data-rights.done": "Request done",
   "admin.audit.action.data-rights.refused": "Request refused",

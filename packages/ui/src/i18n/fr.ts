@@ -272,7 +272,14 @@ export const fr = {
   "dataRights.send": "Envoyer ma demande",
   "dataRights.sentTitle": "Demande enregistrée",
   "dataRights.sent":
-    "Votre demande porte la référence {reference}. Nous vous répondrons au plus tard le {deadline}. Un e-mail de confirmation vient de vous être envoyé.",
+    "Votre demande porte la référence {reference}. Pour nous assurer qu'elle vient de vous, nous avons envoyé un lien à {email} : ouvrez-le dans les 3 jours. Rien n'est fait sur la demande avant.",
+  "dataRights.confirm.title": "Confirmer ma demande",
+  "dataRights.confirm.checking": "Confirmation de votre demande…",
+  "dataRights.confirm.successTitle": "Demande confirmée",
+  "dataRights.confirm.success":
+    "Votre demande {reference} est confirmée et transmise à notre équipe. Nous vous répondrons au plus tard le {deadline} ; un e-mail de confirmation vient de vous être envoyé.",
+  "dataRights.confirm.errorTitle": "Demande non confirmée",
+  "dataRights.confirm.again": "Envoyer une nouvelle demande",
   "notice.title": "Collecte des données",
   "notice.intro":
     "La plateforme de salons virtuels et l'annuaire des activités Alentour collectent des données personnelles : celles de votre compte (nom, adresse e-mail, ville, entreprise, téléphone), celles des activités que vous publiez, et les messages que vous nous adressez.",
@@ -479,6 +486,15 @@ export const fr = {
   "admin.dataRights.account": "Compte",
   "admin.dataRights.linked": "Lié au compte du demandeur",
   "admin.dataRights.notLinked": "Pas encore lié (rapproché par l'adresse e-mail à la fin du traitement)",
+  "admin.dataRights.confirmation": "Confirmation",
+  "admin.dataRights.confirmation.confirmed": "Confirmée depuis l'adresse",
+  "admin.dataRights.confirmation.awaiting": "En attente de confirmation",
+  "admin.dataRights.confirmation.expired": "Non confirmée (lien expiré)",
+  "admin.dataRights.awaitingTitle": "En attente de la confirmation du demandeur",
+  "admin.dataRights.awaiting":
+    "Un lien a été envoyé à {email}. Rien ne peut être fait sur cette demande tant qu'il n'a pas été ouvert depuis cette adresse : cela montre que la demande vient de son titulaire.",
+  "admin.dataRights.expiredHelp":
+    "Le lien envoyé à {email} n'a pas été ouvert dans les 3 jours. Rien ne peut être fait sur cette demande ; le demandeur peut l'envoyer à nouveau depuis le site.",
   "admin.dataRights.language": "Langue du demandeur",
   "admin.dataRights.extensionReason": "Motif de la prolongation",
   "admin.dataRights.decisionReason": "Motif communiqué",
@@ -600,9 +616,11 @@ export const fr = {
   "admin.audit.action.user.role-changed": "Rôle changé",
   "admin.audit.action.user.suspended": "Compte suspendu",
   "admin.audit.action.user.reinstated": "Compte rétabli",
+  "admin.audit.action.user.erased": "Compte effacé",
   "admin.audit.action.contact-message.open": "Message rouvert",
   "admin.audit.action.contact-message.handled": "Message traité",
   "admin.audit.action.data-rights.received": "Demande reçue",
+  "admin.audit.action.data-rights.confirmed": "Demande confirmée par le demandeur",
   "admin.audit.action.data-rights.in-progress": "Demande prise en charge",
   "admin.audit.action.data-rights.done": "Demande traitée",
   "admin.audit.action.data-rights.refused": "Demande refusée",
