@@ -9,6 +9,7 @@ import { createPageCache } from "#app/activities/page-cache.ts";
 import { createSuggestionRepository } from "#app/activities/suggestion-repository.ts";
 import { createAuth, migrateAuth, resolveAuthSecret } from "#app/auth/auth.ts";
 import { registerAuthRoutes } from "#app/auth/auth-routes.ts";
+import { createDeviceCookies } from "#app/auth/device-cookie.ts";
 import type { Principal, PrincipalResolver } from "#app/auth/principal.ts";
 import { createPrincipalResolver } from "#app/auth/principal-resolver.ts";
 import { createRateLimits, type RateLimits } from "#app/auth/rate-limits.ts";
@@ -135,6 +136,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     users,
     limits,
     suspensions,
+    devices: createDeviceCookies({ secret: authSecret, secure: config.publicOrigin.startsWith("https://") }),
     tokenTtlSeconds: config.auth.tokenTtlSeconds,
     refreshMs: config.auth.refreshMs,
     secureCookies: config.publicOrigin.startsWith("https://"),

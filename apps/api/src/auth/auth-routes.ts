@@ -20,6 +20,7 @@ import { requirePrincipal } from "#app/http/guards.ts";
 import { requestLocale } from "#app/http/locale.ts";
 import type { UserRepository } from "#app/users/user-repository.ts";
 import { type Auth, mailContext } from "./auth.ts";
+import type { DeviceCookies } from "./device-cookie.ts";
 import type { RateLimits } from "./rate-limits.ts";
 import type { Suspensions } from "./suspensions.ts";
 import { clearTokenCookie, setTokenCookie } from "./token-cookie.ts";
@@ -29,6 +30,7 @@ type Deps = {
   users: UserRepository;
   limits: RateLimits;
   suspensions: Suspensions;
+  devices: DeviceCookies;
   tokenTtlSeconds: number;
   refreshMs: number;
   secureCookies: boolean;
@@ -71,6 +73,16 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps) {
   const { auth, users, limits } = deps;
   const cookieOptions = { ttlSeconds: deps.tokenTtlSeconds, secure: deps.secureCookies };
   const adapter = async () => (await auth.$context).internalAdapter;
+
+  /**
+   * Counts a password attempt for `email`: per device when the browser signed in to that account before (its
+   * device cookie), per e-mail otherwise, so that guesses from elsewhere cannot keep the owner out.
+   */
+  async function countPasswordAttempt(request: FastifyRequest, email: string) {
+    const device = deps.devices.trustedFor(request, email);
+    if (device) await limits.consume("sign-in-device", device);
+    else await limits.consume("sign-in-email", email);
+  }
 
   /** Mints the `token` JWT for the session whose cookie is in `cookie`, and sets it on the reply. */
   async function issueToken(reply: FastifyReply, cookie: string) {
@@ -130,7 +142,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps) {
     const { email: typed, password } = signInSchema.parse(request.body);
     const email = typed.toLowerCase();
     await limits.consume("sign-in-ip", request.ip);
-    await limits.consume("sign-in-email", email);
+    await countPasswordAttempt(request, email);
     const log = request.log.child({ email: maskEmail(email), ip: request.ip });
     if (!(await (await adapter()).findUserByEmail(email))) {
       log.info("auth: sign-in refused, unknown e-mail");
@@ -147,6 +159,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps) {
         returnHeaders: true,
       });
       await issueToken(reply, forwardCookies(headers, reply));
+      deps.devices.issue(reply, email);
       log.info({ uid: response.user.id }, "auth: signed in");
       return { uid: response.user.id, refreshInMs: deps.refreshMs };
     } catch (error) {
@@ -201,6 +214,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps) {
     const { email: typed } = emailOnlySchema.parse(request.body);
     const { redirectTo } = backTo.parse(request.body);
     const email = typed.toLowerCase();
+    await limits.consume("account-mail-ip", request.ip);
     await limits.consume("verification-email", email);
     await mailContext.run({ locale: requestLocale(request), redirectTo }, () =>
       auth.api.sendVerificationEmail({ body: { email } }),
@@ -309,6 +323,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps) {
   app.post("/api/auth/password-reset/request", async (request, reply) => {
     const { email: typed } = emailOnlySchema.parse(request.body);
     const email = typed.toLowerCase();
+    await limits.consume("account-mail-ip", request.ip);
     await limits.consume("reset-email", email);
     await mailContext.run({ locale: requestLocale(request) }, () =>
       auth.api.requestPasswordReset({ body: { email, redirectTo: "/reset-password" } }),

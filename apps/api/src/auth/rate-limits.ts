@@ -6,9 +6,15 @@ import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limite
 const limits = {
   "sign-in-ip": { points: 25, duration: 5 * 60 },
   "sign-in-email": { points: 25, duration: 60 * 60 },
+  // A browser holding a device cookie for the account (device-cookie.ts) is counted apart, per cookie, so that
+  // guesses from elsewhere cannot lock its owner out.
+  "sign-in-device": { points: 25, duration: 60 * 60 },
   "sign-up-ip": { points: 25, duration: 5 * 60 },
   "reset-email": { points: 5, duration: 30 * 60 },
   "verification-email": { points: 5, duration: 30 * 60 },
+  // Reset and verification mails asked from one client address, whatever the addresses they name: counted
+  // before anything is looked up, so the answer is the same for an address with or without an account.
+  "account-mail-ip": { points: 10, duration: 30 * 60 },
   // Suggestions of a modification from one address: generous for people, tight for scripts.
   "suggestion-ip": { points: 10, duration: 60 * 60 },
   // Claim requests to the support team: as many as suggestions.
