@@ -231,6 +231,9 @@ for (const locale of ["fr", "en"] as const) {
     });
     expect(asked.status()).toBe(201);
     const { reference } = await asked.json();
+    // The request reaches the support team once confirmed from its address (ADR 051).
+    const confirm = new URL((await mailedLink(userEmail, 2)).link).searchParams.get("token");
+    expect((await request.post("/api/data-rights/confirm", { data: { token: confirm } })).ok()).toBe(true);
     await userContext.close();
 
     // A visitor writes to customer service, and another reports a mistake on an activity.
