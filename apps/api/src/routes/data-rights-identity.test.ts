@@ -66,6 +66,17 @@ describe.each(databaseKinds)("data-rights identity on %s", (kind) => {
     const [request] = (await inject("GET", "/api/admin/data-rights", undefined, sam.cookie)).json().items;
     expect(request).toMatchObject({ type: "erasure", status: "open", confirmation: "awaiting", confirmedAt: null });
 
+    // The console's outbox shows the confirmation mail without its link: the support team cannot confirm it.
+    const outbox = (await inject("GET", "/api/admin/outbox", undefined, sam.cookie)).json().items as Array<{
+      id: string;
+      subject: string;
+    }>;
+    const confirmMail = outbox.find((item) => item.subject === "Confirmez votre demande relative à vos données");
+    const shown = await inject("GET", `/api/admin/outbox/${confirmMail?.id}`, undefined, sam.cookie);
+    expect(shown.json().redacted).toBe(true);
+    expect(shown.body).not.toContain(await lastLinkToken(t.config.mail.outboxDir, "camille@example.fr"));
+    expect(shown.body).not.toContain("/data-rights/confirm");
+
     // The support team is refused every step, server-side, in its language.
     for (const [url, body] of [
       [`/api/admin/data-rights/${request.id}/status`, { status: "in-progress" }],
