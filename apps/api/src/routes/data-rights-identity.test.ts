@@ -77,6 +77,10 @@ describe.each(databaseKinds)("data-rights identity on %s", (kind) => {
     expect(shown.body).not.toContain(await lastLinkToken(t.config.mail.outboxDir, "camille@example.fr"));
     expect(shown.body).not.toContain("/data-rights/confirm");
 
+    // Not counted among the requests waiting for the team.
+    const overview = async () => (await inject("GET", "/api/admin/overview", undefined, sam.cookie)).json().totals.openRequests;
+    expect(await overview()).toBe(0);
+
     // The support team is refused every step, server-side, in its language.
     for (const [url, body] of [
       [`/api/admin/data-rights/${request.id}/status`, { status: "in-progress" }],
@@ -126,6 +130,7 @@ describe.each(databaseKinds)("data-rights identity on %s", (kind) => {
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json().reference).toBe(request.reference);
     expect((await inject("POST", "/api/data-rights/confirm", { token })).statusCode).toBe(200);
+    expect(await overview()).toBe(1);
     expect((await readOutbox(t.config.mail.outboxDir)).at(-1)?.subject).toBe(
       "Nous avons bien reçu votre demande relative à vos données",
     );

@@ -219,7 +219,13 @@ export function createConsoleData(db: Kysely<Database>, now: () => Date = () => 
         count("users").executeTakeFirstOrThrow(),
         count("activity_suggestions").where("status", "=", "open").executeTakeFirstOrThrow(),
         count("contact_messages").where("status", "=", "open").executeTakeFirstOrThrow(),
-        count("data_rights_requests").where("status", "in", ["open", "in-progress"]).executeTakeFirstOrThrow(),
+        // Only requests the team can act on: those confirmed from their address (ADR 051).
+        db
+          .selectFrom("data_rights_requests")
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .where("status", "in", ["open", "in-progress"])
+          .where("confirmed_at", "is not", null)
+          .executeTakeFirstOrThrow(),
         db
           .selectFrom("activities")
           .select([sql<string>`substr(created_at, 1, 10)`.as("day"), sql<number>`count(*)`.as("n")])
