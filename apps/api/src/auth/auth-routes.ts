@@ -324,7 +324,10 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps) {
     const { email: typed } = emailOnlySchema.parse(request.body);
     const email = typed.toLowerCase();
     await limits.consume("account-mail-ip", request.ip);
-    await limits.consume("reset-email", email);
+    // Requests made elsewhere for the address cannot keep the owner's own browser from getting a link.
+    const device = deps.devices.trustedFor(request, email);
+    if (device) await limits.consume("reset-device", device);
+    else await limits.consume("reset-email", email);
     await mailContext.run({ locale: requestLocale(request) }, () =>
       auth.api.requestPasswordReset({ body: { email, redirectTo: "/reset-password" } }),
     );

@@ -130,6 +130,19 @@ describe.each(stores)("lock-out on %s", (_name, makeLimits) => {
     expect((await post("/api/auth/sign-in", { email, password }, { cookie: deviceCookie })).statusCode).toBe(429);
   });
 
+  it("sends the owner's browser a reset link even once requests from elsewhere used up the address's limit", async () => {
+    await owner();
+    const signedIn = await post("/api/auth/sign-in", { email, password });
+    const deviceCookie = cookiesOf(
+      [signedIn.headers["set-cookie"] ?? []].flat().filter((line) => line.startsWith("alentour_device=")),
+    );
+    for (let i = 0; i < 5; i++) expect((await post("/api/auth/password-reset/request", { email })).statusCode).toBe(202);
+    expect((await post("/api/auth/password-reset/request", { email })).statusCode).toBe(429);
+    expect((await post("/api/auth/password-reset/request", { email }, { cookie: deviceCookie })).statusCode).toBe(202);
+    const resets = (await readOutbox(t.config.mail.outboxDir)).filter((mail) => mail.subject === "Reset your password");
+    expect(resets).toHaveLength(6);
+  });
+
   it("limits reset and verification mails per client address, answering alike for addresses with and without an account", async () => {
     await owner();
     const ip = randomIp();

@@ -11,6 +11,8 @@ const limits = {
   "sign-in-device": { points: 25, duration: 60 * 60 },
   "sign-up-ip": { points: 25, duration: 5 * 60 },
   "reset-email": { points: 5, duration: 30 * 60 },
+  // Reset requests from a browser with the account's device cookie: counted apart, like its sign-ins.
+  "reset-device": { points: 5, duration: 30 * 60 },
   "verification-email": { points: 5, duration: 30 * 60 },
   // Reset and verification mails asked from one client address, whatever the addresses they name: counted
   // before anything is looked up, so the answer is the same for an address with or without an account.
