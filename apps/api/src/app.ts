@@ -13,6 +13,7 @@ import type { Principal, PrincipalResolver } from "#app/auth/principal.ts";
 import { createPrincipalResolver } from "#app/auth/principal-resolver.ts";
 import { createRateLimits, type RateLimits } from "#app/auth/rate-limits.ts";
 import { createSuspensions } from "#app/auth/suspensions.ts";
+import { createTokenRevocations } from "#app/auth/token-revocations.ts";
 import type { Db } from "#app/db/database.ts";
 import { migrateToLatest } from "#app/db/migrate.ts";
 import type { Config } from "#app/env.ts";
@@ -112,7 +113,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(fastifyCookie);
   app.decorateRequest("principal", null);
-  const resolvePrincipal = deps.resolvePrincipal ?? createPrincipalResolver({ auth, db: db.kysely, origin: config.publicOrigin });
+  const revocations = createTokenRevocations(db.kysely);
+  const resolvePrincipal =
+    deps.resolvePrincipal ?? createPrincipalResolver({ auth, db: db.kysely, origin: config.publicOrigin, revocations });
   const suspensions = createSuspensions(db.kysely);
   app.addHook("onRequest", async (request) => {
     const principal = await resolvePrincipal(request);
@@ -135,6 +138,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     users,
     limits,
     suspensions,
+    revocations,
     tokenTtlSeconds: config.auth.tokenTtlSeconds,
     refreshMs: config.auth.refreshMs,
     secureCookies: config.publicOrigin.startsWith("https://"),
@@ -184,7 +188,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const exportUser = (userId: string) => exportUserData({ db: db.kysely, storage, auth }, userId);
   // One account deletion for its owner (the profile page) and for an erasure request the support team confirms.
   const eraseAccount = async (userId: string) => {
-    const { activityIds } = await deleteAccount({ db: db.kysely, storage, auth, log: app.log }, userId);
+    const { activityIds } = await deleteAccount({ db: db.kysely, storage, auth, log: app.log, revocations }, userId);
     for (const id of activityIds) await activityEvents.removed(id);
     if (activityIds.length > 0) await pageCache.purge();
   };
@@ -237,6 +241,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await (await auth.$context).internalAdapter.deleteUserSessions(userId);
     },
     onSuspension: (userId, suspended) => suspensions.mark(userId, suspended),
+    revokeTokens: (userId) => revocations.revoke(userId),
   });
   return app;
 }

@@ -1,6 +1,5 @@
+import type { Role } from "@alentour/domain/roles";
 import type { FastifyRequest } from "fastify";
-
-export type Role = "user" | "support" | "admin";
 
 /** Who is calling, as established by the server; never taken from the request body. */
 export type Principal = { uid: string; email: string; role: Role };

@@ -1,5 +1,6 @@
 import { claimDecisionSchema, claimStatuses } from "@alentour/domain/claim";
 import { AppError } from "@alentour/domain/errors";
+import { roles } from "@alentour/domain/roles";
 import {
   blogArticleSchema,
   dataRightsExtensionSchema,
@@ -61,6 +62,8 @@ export function registerConsoleRoutes(
     endSessions: (userId: string) => Promise<void>;
     /** Tells the principal resolver at once that a user is suspended or not. */
     onSuspension: (userId: string, suspended: boolean) => void;
+    /** Ends every token the user holds (token-revocations.ts). */
+    revokeTokens: (userId: string) => Promise<void>;
   },
 ) {
   const { data, audit, contactMessages, dataRights, content, pageViews, outbox, pageCache } = deps;
@@ -147,12 +150,13 @@ export function registerConsoleRoutes(
       requireAdmin(principal);
       const { id } = idParams.parse(request.params);
       const { role } = z
-        .object({ role: z.enum(["user", "support", "admin"]) })
+        .object({ role: z.enum(roles) })
         .strict()
         .parse(request.body);
       const { previous } = await data.setRole(id, role);
       await audit.record(principal, "user.role-changed", { type: "user", id }, { from: previous, to: role });
-      // A new role shows in the next token; ending the sessions makes it apply at once.
+      // The old role's tokens stop working and the sessions end: the new role applies from the next request.
+      await deps.revokeTokens(id);
       await deps.endSessions(id);
       return { id, role };
     });
@@ -167,7 +171,10 @@ export function registerConsoleRoutes(
       if (id === principal.uid) throw new AppError("auth/forbidden");
       await data.setSuspended(id, suspended);
       deps.onSuspension(id, suspended);
-      if (suspended) await deps.endSessions(id);
+      if (suspended) {
+        await deps.revokeTokens(id);
+        await deps.endSessions(id);
+      }
       await audit.record(principal, suspended ? "user.suspended" : "user.reinstated", { type: "user", id });
       return { id, suspended };
     });

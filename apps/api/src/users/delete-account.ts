@@ -1,21 +1,24 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
 import type { Auth } from "#app/auth/auth.ts";
+import type { TokenRevocations } from "#app/auth/token-revocations.ts";
 import type { Database } from "#app/db/schema.ts";
 import { deleteFolderFiles } from "#app/storage/delete-folder.ts";
 import type { FileStorage } from "#app/storage/file-storage.ts";
 
 /**
- * Deletes an account and everything it owns: its sessions first (so nothing can act for it meanwhile), then
+ * Deletes an account and everything it owns: its tokens and sessions first (so nothing can act for it meanwhile), then
  * the files of its activities and of its profile, its activities, its profile and its sign-in record.
  * Returns the ids of the activities that went, so the caller can update the search index and public pages.
  */
 export async function deleteAccount(
-  deps: { db: Kysely<Database>; storage: FileStorage; auth: Auth; log: FastifyBaseLogger },
+  deps: { db: Kysely<Database>; storage: FileStorage; auth: Auth; log: FastifyBaseLogger; revocations?: TokenRevocations },
   userId: string,
 ): Promise<{ activityIds: string[]; files: number }> {
   const { db, storage, auth, log } = deps;
   const internal = (await auth.$context).internalAdapter;
+  // Other instances refuse the account's tokens within seconds of this, and once its record is gone for good.
+  await deps.revocations?.revoke(userId);
   await internal.deleteUserSessions(userId);
   const owned = await db.selectFrom("activities").select("id").where("owner_id", "=", userId).execute();
   let files = 0;
@@ -34,6 +37,8 @@ export async function deleteAccount(
   });
   await internal.deleteAccounts(userId);
   await internal.deleteUser(userId);
+  // A token minted while the deletion ran (from a session it had not yet ended) dies with the record.
+  deps.revocations?.forget(userId);
   log.info({ uid: userId, activities: owned.length, files }, "account deleted");
   return { activityIds: owned.map((activity) => activity.id), files };
 }
