@@ -146,7 +146,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const storage = deps.storage ?? createStorage(config);
   registerFileRoutes(app, { storage });
   const pageCache = createPageCache({ ...config.pageCache, log: app.log });
-  registerUserRoutes(app, { users, storage });
+  const audit = createAuditLog(db.kysely);
+  registerUserRoutes(app, { users, storage, audit });
   // Everything that copies activities follows their writes: the search index here, the public pages below.
   const activityEvents = createActivityEvents(app.log);
   const searchEngine = createSearchEngine(config, db);
@@ -171,17 +172,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       { onActivityChanged: (id) => activityEvents.changed(id), onActivityRemoved: (id) => activityEvents.removed(id) },
       ...(deps.activityListeners ?? []),
     ],
+    audit,
     log: app.log,
   });
   registerActivityRoutes(app, { service: activityService, geocoder: createGeocoder(config, app.log), limits });
   registerUploadRoutes(app, {
     storage,
-    targets: createUploadTargets({ activities: activityService, users }),
+    targets: createUploadTargets({ activities: activityService, users, audit, log: app.log }),
     uploadsDir: config.uploadsDir,
     publicOrigin: config.publicOrigin,
   });
 
-  const audit = createAuditLog(db.kysely);
   const contactMessages = createContactMessages(db.kysely);
   const content = createContent(db.kysely);
   const pageViews = createPageViews(db.kysely);

@@ -22,10 +22,12 @@ import { isPhoneNumberOf } from "@alentour/domain/phone";
 import tzLookup from "@photostructure/tz-lookup";
 import type { FastifyBaseLogger } from "fastify";
 import { z } from "zod";
-import { isStaff, type Principal } from "#app/auth/principal.ts";
+import type { Principal } from "#app/auth/principal.ts";
 import { cityNamed } from "#app/geocoding/gazetteer.ts";
+import { assertOwnerOrStaff, isStaff } from "#app/http/guards.ts";
 import { deleteFolderFiles } from "#app/storage/delete-folder.ts";
 import type { FileStorage } from "#app/storage/file-storage.ts";
+import type { AuditLog } from "#app/support/audit-log.ts";
 import type { ActivityRepository, CityRepository } from "./activity-repository.ts";
 import type { PageCache } from "./page-cache.ts";
 
@@ -86,6 +88,8 @@ export function createActivityService(deps: {
   storage: FileStorage;
   pageCache: PageCache;
   listeners?: ActivityChangeListener[];
+  /** Where the support team's writes are recorded (docs/security.md). */
+  audit: AuditLog;
   log: FastifyBaseLogger;
   now?: () => Date;
 }) {
@@ -106,10 +110,13 @@ export function createActivityService(deps: {
 
   /** Only the owner, or the support team, may change or delete an activity. */
   function assertCanModify(principal: Principal, activity: Activity) {
-    if (principal.uid !== activity.ownerId && !isStaff(principal)) {
-      log.warn({ uid: principal.uid, activity: activity.id }, "authorisation refused");
-      throw new AppError("auth/forbidden");
-    }
+    assertOwnerOrStaff(principal, activity.ownerId, log);
+  }
+
+  /** Every write of the support team, on its own activities or anyone's, goes to the audit log. */
+  async function audited(principal: Principal, action: string, activity: Activity, details: Record<string, unknown> = {}) {
+    if (!isStaff(principal)) return;
+    await deps.audit.record(principal, action, { type: "activity", id: activity.id }, { slug: activity.slug, ...details });
   }
 
   /**
@@ -194,6 +201,7 @@ export function createActivityService(deps: {
       };
       const created = await activities.insert(activity);
       log.info({ activity: created.id, by: principal.uid }, "activity created");
+      await audited(principal, "activity.created", created);
       await tell("onActivityChanged", created.id);
       return created;
     },
@@ -221,6 +229,10 @@ export function createActivityService(deps: {
       }
       const updated = await activities.update(next, now());
       log.info({ activity: activity.id, by: principal.uid }, "activity updated");
+      await audited(principal, "activity.updated", activity, {
+        owner: activity.ownerId,
+        sections: Object.keys(patch).concat(place ? ["place"] : []),
+      });
       if (patch.bannerUrl === null && activity.bannerUrl) {
         // The record no longer points at them; a file that stays behind is only logged (spec §8).
         await deleteFolderFiles(storage, bannerFolderOf(activity.id), log).catch((error: unknown) =>
@@ -244,6 +256,7 @@ export function createActivityService(deps: {
       assertCanModify(principal, activity);
       const updated = await activities.update({ ...activity, bannerUrl: url }, now());
       log.info({ activity: activity.id, by: principal.uid }, "activity banner uploaded");
+      await audited(principal, "activity.banner-changed", activity, { owner: activity.ownerId });
       await tell("onActivityChanged", activity.id);
       return updated;
     },
@@ -259,6 +272,7 @@ export function createActivityService(deps: {
       }
       await activities.remove(activity.id);
       log.info({ activity: activity.id, by: principal.uid }, "activity deleted");
+      await audited(principal, "activity.deleted", activity, { owner: activity.ownerId });
       await tell("onActivityRemoved", activity.id);
     },
 

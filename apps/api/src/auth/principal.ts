@@ -6,5 +6,3 @@ export type Principal = { uid: string; email: string; role: Role };
 
 /** Establishes the caller of a request, or null for an anonymous one. */
 export type PrincipalResolver = (request: FastifyRequest) => Promise<Principal | null>;
-
-export const isStaff = (principal: Principal) => principal.role === "support" || principal.role === "admin";

@@ -13,8 +13,7 @@ import { z } from "zod";
 import type { ActivityEvents } from "#app/activities/activity-events.ts";
 import type { Claims } from "#app/activities/claims.ts";
 import type { PageCache } from "#app/activities/page-cache.ts";
-import { isStaff, type Principal } from "#app/auth/principal.ts";
-import { requirePrincipal } from "#app/http/guards.ts";
+import { assertMayActOnAccount, requireRole, requireStaff } from "#app/http/guards.ts";
 import type { OutboxReader } from "#app/mail/outbox.ts";
 import type { AuditLog } from "#app/support/audit-log.ts";
 import { activityTableQuery, type ConsoleData, pageQuery, userTableQuery } from "#app/support/console-data.ts";
@@ -26,24 +25,10 @@ import type { PageViews } from "#app/support/page-views.ts";
 const idParams = z.object({ id: z.string().min(1).max(200) });
 const daysQuery = z.object({ days: z.coerce.number().int().min(1).max(366).default(30) });
 
-/** Only the support team (support and admin roles) calls these; the rest get 401 or 403. */
-function requireStaff(request: FastifyRequest): Principal {
-  const principal = requirePrincipal(request);
-  if (!isStaff(principal)) {
-    request.log.warn({ uid: principal.uid, url: request.url }, "console: refused to a non-staff user");
-    throw new AppError("auth/forbidden");
-  }
-  return principal;
-}
-
-/** Only administrators change roles and act on other administrators. */
-function requireAdmin(principal: Principal): void {
-  if (principal.role !== "admin") throw new AppError("auth/forbidden");
-}
-
 /**
  * The administration console's api, under /api/admin. Every route requires the support team, and every
- * change is written to the audit log with who made it.
+ * change is written to the audit log with who made it. Only an admin changes roles; the support team acts only
+ * on accounts below its own role (http/guards.ts).
  */
 export function registerConsoleRoutes(
   app: FastifyInstance,
@@ -146,8 +131,7 @@ export function registerConsoleRoutes(
     scope.get("/api/admin/users", async (request) => data.users(userTableQuery.parse(request.query)));
 
     scope.post("/api/admin/users/:id/role", async (request) => {
-      const principal = staff(request);
-      requireAdmin(principal);
+      const principal = requireRole(request, "admin");
       const { id } = idParams.parse(request.params);
       const { role } = z
         .object({ role: z.enum(roles) })
@@ -167,8 +151,8 @@ export function registerConsoleRoutes(
       const { suspended } = z.object({ suspended: z.boolean() }).strict().parse(request.body);
       const role = await data.roleOf(id);
       if (!role) throw new AppError("resource/not-found");
-      if (role !== "user") requireAdmin(principal);
       if (id === principal.uid) throw new AppError("auth/forbidden");
+      assertMayActOnAccount(principal, { id, role }, request.log);
       await data.setSuspended(id, suspended);
       deps.onSuspension(id, suspended);
       if (suspended) {
