@@ -1,3 +1,4 @@
+import type { Role } from "@alentour/domain/roles";
 import { expect } from "vitest";
 import { lastLinkToken } from "#app/test-support/outbox.ts";
 import type { TestApp } from "#app/test-support/test-app.ts";
@@ -35,7 +36,7 @@ export function accounts(app: () => TestApp) {
   return {
     request,
 
-    async signUp(email: string, role: "user" | "support" | "admin" = "user"): Promise<string> {
+    async signUp(email: string, role: Role = "user"): Promise<string> {
       const post = (url: string, payload: object) =>
         app().app.inject({ method: "POST", url, payload, headers: { origin: testOrigin } });
       const body = {
