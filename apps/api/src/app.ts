@@ -1,9 +1,9 @@
 import fastifyCookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance } from "fastify";
 import { Redis } from "ioredis";
-import { type ActivityEvents, createActivityEvents } from "#app/activities/activity-events.ts";
+import { type ActivityEvents, type ActivityListener, createActivityEvents } from "#app/activities/activity-events.ts";
 import { createActivityRepository, createCityRepository } from "#app/activities/activity-repository.ts";
-import { type ActivityChangeListener, createActivityService } from "#app/activities/activity-service.ts";
+import { createActivityService } from "#app/activities/activity-service.ts";
 import { createClaims } from "#app/activities/claims.ts";
 import { createPageCache } from "#app/activities/page-cache.ts";
 import { createSuggestionRepository } from "#app/activities/suggestion-repository.ts";
@@ -70,7 +70,7 @@ export type AppDeps = {
   /** How a request's caller is established; by default from the `token` cookie or the session cookie. */
   resolvePrincipal?: PrincipalResolver;
   /** Told of every activity write once committed (the search index keeps itself current this way). */
-  activityListeners?: ActivityChangeListener[];
+  activityListeners?: ActivityListener[];
 };
 
 /** Brings the database to the current schema: ours, then better-auth's tables. */
@@ -148,13 +148,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const pageCache = createPageCache({ ...config.pageCache, log: app.log });
   const audit = createAuditLog(db.kysely);
   registerUserRoutes(app, { users, storage, audit });
-  // Everything that copies activities follows their writes: the search index here, the public pages below.
+  // Everything that copies activities follows their writes (ADR 030): the public pages and the search index.
   const activityEvents = createActivityEvents(app.log);
   const searchEngine = createSearchEngine(config, db);
+  activityEvents.listen({ onActivityChanged: () => pageCache.purge(), onActivityRemoved: () => pageCache.purge() });
   activityEvents.listen({
     onActivityChanged: (id) => searchEngine.refresh(id),
     onActivityRemoved: (id) => searchEngine.remove(id),
   });
+  for (const listener of deps.activityListeners ?? []) activityEvents.listen(listener);
   app.decorate("activityEvents", activityEvents);
   app.decorate("searchEngine", searchEngine);
   app.addHook("onClose", () => searchEngine.close());
@@ -162,16 +164,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const activities = createActivityRepository(db.kysely);
   const cities = createCityRepository(db.kysely);
   registerDirectoryRoutes(app, { activities, cities, suggestions: createSuggestionRepository(db.kysely), limits });
-  // Every write of the activity service is announced on activityEvents, which the search index follows.
+  // The one write path of activities: every write is announced on activityEvents.
   const activityService = createActivityService({
     activities,
     cities,
     storage,
-    pageCache,
-    listeners: [
-      { onActivityChanged: (id) => activityEvents.changed(id), onActivityRemoved: (id) => activityEvents.removed(id) },
-      ...(deps.activityListeners ?? []),
-    ],
+    events: activityEvents,
     audit,
     log: app.log,
   });
@@ -191,7 +189,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const eraseAccount = async (userId: string) => {
     const { activityIds } = await deleteAccount({ db: db.kysely, storage, auth, log: app.log, revocations }, userId);
     for (const id of activityIds) await activityEvents.removed(id);
-    if (activityIds.length > 0) await pageCache.purge();
   };
   const dataRights = createDataRights({ db: db.kysely, mailer, audit, exportUser, eraseUser: eraseAccount });
   registerMeRoutes(app, {
@@ -237,7 +234,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     pageViews,
     outbox: config.mail.smtpUrl ? null : createOutboxReader(config.mail.outboxDir),
     pageCache,
-    activityEvents,
+    activities: activityService,
     endSessions: async (userId) => {
       await (await auth.$context).internalAdapter.deleteUserSessions(userId);
     },

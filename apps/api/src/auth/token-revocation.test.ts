@@ -9,9 +9,10 @@ import { createTestApp, databaseKinds, type TestApp } from "#app/test-support/te
 describe.each(databaseKinds)("token revocation on %s", (kind) => {
   let t: TestApp;
   const a = accounts(() => t);
+  // A fresh database per test: on a loaded machine creating one outlasts the default 10 s hook timeout.
   beforeEach(async () => {
     t = await createTestApp(kind, { realAuth: true });
-  });
+  }, 30_000);
   afterEach(() => t.close());
 
   const profileWrite = (cookie: string, uid: string) => a.request("PATCH", `/api/users/${uid}`, cookie, { city: "Brest" });

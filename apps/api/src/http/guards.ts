@@ -54,6 +54,11 @@ export function requireOwnerOrStaff(request: FastifyRequest, ownerId: string | n
   return principal;
 }
 
+/** For services: the principal must hold `minimum` or a higher role. */
+export function assertRole(principal: Principal, minimum: Role, log: FastifyBaseLogger): void {
+  if (!hasRole(principal, minimum)) refuse(log, principal, { required: minimum });
+}
+
 /** For services: the principal must own the resource or be on the support team. */
 export function assertOwnerOrStaff(principal: Principal, ownerId: string | null, log: FastifyBaseLogger): void {
   if (!isOwnerOrStaff(principal, ownerId)) refuse(log, principal, { ownerId });

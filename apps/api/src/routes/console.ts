@@ -10,7 +10,7 @@ import {
 } from "@alentour/domain/support";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
-import type { ActivityEvents } from "#app/activities/activity-events.ts";
+import type { ActivityService } from "#app/activities/activity-service.ts";
 import type { Claims } from "#app/activities/claims.ts";
 import type { PageCache } from "#app/activities/page-cache.ts";
 import { assertMayActOnAccount, requireRole, requireStaff } from "#app/http/guards.ts";
@@ -42,7 +42,8 @@ export function registerConsoleRoutes(
     pageViews: PageViews;
     outbox: OutboxReader | null;
     pageCache: PageCache;
-    activityEvents: ActivityEvents;
+    /** Activity writes go through the service, which audits them and tells the page cache and search index. */
+    activities: ActivityService;
     /** Ends every session of a user (suspension). */
     endSessions: (userId: string) => Promise<void>;
     /** Tells the principal resolver at once that a user is suspended or not. */
@@ -80,19 +81,7 @@ export function registerConsoleRoutes(
     scope.post("/api/admin/activities/:id/publication", async (request) => {
       const { id } = idParams.parse(request.params);
       const { published } = z.object({ published: z.boolean() }).strict().parse(request.body);
-      const slug = await data.setPublished(id, published);
-      if (!slug) throw new AppError("resource/not-found");
-      await deps.activityEvents.changed(id);
-      await audit.record(
-        staff(request),
-        published ? "activity.republished" : "activity.unpublished",
-        {
-          type: "activity",
-          id,
-        },
-        { slug },
-      );
-      await pageCache.purge();
+      if (!(await deps.activities.setPublished(staff(request), id, published))) throw new AppError("resource/not-found");
       return { id, published };
     });
 

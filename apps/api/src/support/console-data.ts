@@ -92,16 +92,6 @@ export function createConsoleData(db: Kysely<Database>, now: () => Date = () => 
     },
 
     /** Returns the slug, or null when there is no such activity. */
-    async setPublished(id: string, published: boolean): Promise<string | null> {
-      const row = await db
-        .updateTable("activities")
-        .set({ published: published ? 1 : 0, updated_at: now().toISOString() })
-        .where("id", "=", id)
-        .returning("slug")
-        .executeTakeFirst();
-      return row?.slug ?? null;
-    },
-
     async suggestions(options: { status: "open" | "applied" | "dismissed"; limit: number; offset: number }) {
       const base = db
         .selectFrom("activity_suggestions as s")

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
+import { createActivityRepository } from "#app/activities/activity-repository.ts";
 import type { Auth } from "#app/auth/auth.ts";
 import type { TokenRevocations } from "#app/auth/token-revocations.ts";
 import type { Database } from "#app/db/schema.ts";
@@ -25,20 +26,17 @@ export async function deleteAccount(
   for (const folder of [...owned.map((activity) => `activities/${activity.id}`), `users/${userId}`]) {
     files += await deleteFolderFiles(storage, folder, log);
   }
-  await db.transaction().execute(async (trx) => {
-    if (owned.length > 0) {
-      const ids = owned.map((activity) => activity.id);
-      await trx.deleteFrom("activity_suggestions").where("activity_id", "in", ids).execute();
-      await trx.deleteFrom("claim_requests").where("activity_id", "in", ids).execute();
-      await trx.deleteFrom("activities").where("id", "in", ids).execute();
-    }
+  // The activities go through their repository (ADR 030), in the transaction that removes the account.
+  const removed = await db.transaction().execute(async (trx) => {
+    const ids = await createActivityRepository(trx).removeOwnedBy(userId);
     await trx.deleteFrom("claim_requests").where("requester_id", "=", userId).execute();
     await trx.deleteFrom("users").where("id", "=", userId).execute();
+    return ids;
   });
   await internal.deleteAccounts(userId);
   await internal.deleteUser(userId);
   // A token minted while the deletion ran (from a session it had not yet ended) dies with the record.
   deps.revocations?.forget(userId);
-  log.info({ uid: userId, activities: owned.length, files }, "account deleted");
-  return { activityIds: owned.map((activity) => activity.id), files };
+  log.info({ uid: userId, activities: removed.length, files }, "account deleted");
+  return { activityIds: removed, files };
 }
