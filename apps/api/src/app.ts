@@ -1,9 +1,9 @@
 import fastifyCookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance } from "fastify";
 import { Redis } from "ioredis";
-import { type ActivityEvents, createActivityEvents } from "#app/activities/activity-events.ts";
+import { type ActivityEvents, type ActivityListener, createActivityEvents } from "#app/activities/activity-events.ts";
 import { createActivityRepository, createCityRepository } from "#app/activities/activity-repository.ts";
-import { type ActivityChangeListener, createActivityService } from "#app/activities/activity-service.ts";
+import { createActivityService } from "#app/activities/activity-service.ts";
 import { createClaims } from "#app/activities/claims.ts";
 import { createPageCache } from "#app/activities/page-cache.ts";
 import { createSuggestionRepository } from "#app/activities/suggestion-repository.ts";
@@ -14,6 +14,7 @@ import type { Principal, PrincipalResolver } from "#app/auth/principal.ts";
 import { createPrincipalResolver } from "#app/auth/principal-resolver.ts";
 import { createRateLimits, type RateLimits } from "#app/auth/rate-limits.ts";
 import { createSuspensions } from "#app/auth/suspensions.ts";
+import { createTokenRevocations } from "#app/auth/token-revocations.ts";
 import type { Db } from "#app/db/database.ts";
 import { migrateToLatest } from "#app/db/migrate.ts";
 import type { Config } from "#app/env.ts";
@@ -70,7 +71,7 @@ export type AppDeps = {
   /** How a request's caller is established; by default from the `token` cookie or the session cookie. */
   resolvePrincipal?: PrincipalResolver;
   /** Told of every activity write once committed (the search index keeps itself current this way). */
-  activityListeners?: ActivityChangeListener[];
+  activityListeners?: ActivityListener[];
 };
 
 /** Brings the database to the current schema: ours, then better-auth's tables. */
@@ -113,7 +114,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(fastifyCookie);
   app.decorateRequest("principal", null);
-  const resolvePrincipal = deps.resolvePrincipal ?? createPrincipalResolver({ auth, db: db.kysely, origin: config.publicOrigin });
+  const revocations = createTokenRevocations(db.kysely);
+  const resolvePrincipal =
+    deps.resolvePrincipal ?? createPrincipalResolver({ auth, db: db.kysely, origin: config.publicOrigin, revocations });
   const suspensions = createSuspensions(db.kysely);
   app.addHook("onRequest", async (request) => {
     const principal = await resolvePrincipal(request);
@@ -137,6 +140,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     limits,
     suspensions,
     devices: createDeviceCookies({ secret: authSecret, secure: config.publicOrigin.startsWith("https://") }),
+    revocations,
     tokenTtlSeconds: config.auth.tokenTtlSeconds,
     refreshMs: config.auth.refreshMs,
     secureCookies: config.publicOrigin.startsWith("https://"),
@@ -144,14 +148,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const storage = deps.storage ?? createStorage(config);
   registerFileRoutes(app, { storage });
   const pageCache = createPageCache({ ...config.pageCache, log: app.log });
-  registerUserRoutes(app, { users, storage });
-  // Everything that copies activities follows their writes: the search index here, the public pages below.
+  const audit = createAuditLog(db.kysely);
+  registerUserRoutes(app, { users, storage, audit });
+  // Everything that copies activities follows their writes (ADR 030): the public pages and the search index.
   const activityEvents = createActivityEvents(app.log);
   const searchEngine = createSearchEngine(config, db);
+  activityEvents.listen({ onActivityChanged: () => pageCache.purge(), onActivityRemoved: () => pageCache.purge() });
   activityEvents.listen({
     onActivityChanged: (id) => searchEngine.refresh(id),
     onActivityRemoved: (id) => searchEngine.remove(id),
   });
+  for (const listener of deps.activityListeners ?? []) activityEvents.listen(listener);
   app.decorate("activityEvents", activityEvents);
   app.decorate("searchEngine", searchEngine);
   app.addHook("onClose", () => searchEngine.close());
@@ -159,36 +166,31 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const activities = createActivityRepository(db.kysely);
   const cities = createCityRepository(db.kysely);
   registerDirectoryRoutes(app, { activities, cities, suggestions: createSuggestionRepository(db.kysely), limits });
-  // Every write of the activity service is announced on activityEvents, which the search index follows.
+  // The one write path of activities: every write is announced on activityEvents.
   const activityService = createActivityService({
     activities,
     cities,
     storage,
-    pageCache,
-    listeners: [
-      { onActivityChanged: (id) => activityEvents.changed(id), onActivityRemoved: (id) => activityEvents.removed(id) },
-      ...(deps.activityListeners ?? []),
-    ],
+    events: activityEvents,
+    audit,
     log: app.log,
   });
   registerActivityRoutes(app, { service: activityService, geocoder: createGeocoder(config, app.log), limits });
   registerUploadRoutes(app, {
     storage,
-    targets: createUploadTargets({ activities: activityService, users }),
+    targets: createUploadTargets({ activities: activityService, users, audit, log: app.log }),
     uploadsDir: config.uploadsDir,
     publicOrigin: config.publicOrigin,
   });
 
-  const audit = createAuditLog(db.kysely);
   const contactMessages = createContactMessages(db.kysely);
   const content = createContent(db.kysely);
   const pageViews = createPageViews(db.kysely);
   const exportUser = (userId: string) => exportUserData({ db: db.kysely, storage, auth }, userId);
   // One account deletion for its owner (the profile page) and for an erasure request the support team confirms.
   const eraseAccount = async (userId: string) => {
-    const { activityIds } = await deleteAccount({ db: db.kysely, storage, auth, log: app.log }, userId);
+    const { activityIds } = await deleteAccount({ db: db.kysely, storage, auth, log: app.log, revocations }, userId);
     for (const id of activityIds) await activityEvents.removed(id);
-    if (activityIds.length > 0) await pageCache.purge();
   };
   const dataRights = createDataRights({
     db: db.kysely,
@@ -241,11 +243,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     pageViews,
     outbox: config.mail.smtpUrl ? null : createOutboxReader(config.mail.outboxDir),
     pageCache,
-    activityEvents,
+    activities: activityService,
     endSessions: async (userId) => {
       await (await auth.$context).internalAdapter.deleteUserSessions(userId);
     },
     onSuspension: (userId, suspended) => suspensions.mark(userId, suspended),
+    revokeTokens: (userId) => revocations.revoke(userId),
   });
   return app;
 }

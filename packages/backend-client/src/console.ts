@@ -1,4 +1,5 @@
 import type { ClaimRequest, ClaimStatus } from "@alentour/domain/claim";
+import type { Role } from "@alentour/domain/roles";
 import type {
   AuditEntry,
   BlogArticle,
@@ -16,7 +17,6 @@ import type { ApiClient } from "./api-client.ts";
 // The administration console's calls (`/api/admin/*`, support team only). No zod: the console's pages run in
 // browsers too, and the api validates every input itself.
 
-export type Role = "user" | "support" | "admin";
 export type Page<T> = { total: number; items: T[] };
 
 export type Overview = {

@@ -1,7 +1,7 @@
+import { isRole } from "@alentour/domain/roles";
 import { createRemoteJWKSet, jwtVerify } from "jose";
 import type { Session } from "./session.ts";
 
-const roles = new Set(["user", "support", "admin"]);
 const keySets = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
 
 /**
@@ -22,9 +22,8 @@ export async function verifySessionToken(
   }
   try {
     const { payload } = await jwtVerify(token, keys, { issuer: options.publicOrigin, audience: options.publicOrigin });
-    if (!payload.sub || typeof payload.email !== "string" || typeof payload.role !== "string" || !roles.has(payload.role))
-      return null;
-    return { uid: payload.sub, email: payload.email, role: payload.role as Session["role"] };
+    if (!payload.sub || typeof payload.email !== "string" || !isRole(payload.role)) return null;
+    return { uid: payload.sub, email: payload.email, role: payload.role };
   } catch {
     return null;
   }

@@ -1,5 +1,6 @@
 import { createApiClient } from "@alentour/backend-client/api-client";
 import { createAuthApi } from "@alentour/backend-client/auth";
+import { isStaffRole } from "@alentour/domain/roles";
 import type { MessageId } from "@alentour/ui/catalogues";
 import { useLocale, useT } from "@alentour/ui/i18n";
 import { localizePath } from "@alentour/ui/navigation";
@@ -20,7 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       publicUrl(`${localizePath("/login", requestLocale(request.headers))}?redirectTo=${encodeURIComponent(pathname + search)}`),
     );
   }
-  if (session.role !== "support" && session.role !== "admin") throw data(null, { status: 403 });
+  if (!isStaffRole(session.role)) throw data(null, { status: 403 });
   return { session };
 }
 

@@ -1,4 +1,5 @@
-import { pageFrom, type Role, type UserRow } from "@alentour/backend-client/console";
+import { pageFrom, type UserRow } from "@alentour/backend-client/console";
+import { type Role, roles } from "@alentour/domain/roles";
 import { useLocale, useT } from "@alentour/ui/i18n";
 import { Badge, Button, Group, NativeSelect, Stack, Table, Text, TextInput, Title } from "@mantine/core";
 import { useMemo, useState } from "react";
@@ -11,7 +12,6 @@ import { consoleApiFor } from "../env.server.ts";
 import type { Route } from "./+types/users";
 import { useStaff } from "./staff-layout.tsx";
 
-const roles = ["user", "support", "admin"] as const satisfies readonly Role[];
 const SIZE = 25;
 
 export async function loader({ request }: Route.LoaderArgs) {

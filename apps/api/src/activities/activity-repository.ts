@@ -204,6 +204,17 @@ export function createActivityRepository(db: Kysely<Database>) {
       return toActivity(row);
     },
 
+    /** Publishes or unpublishes an activity, stamping the update; null when there is no such activity. */
+    async setPublished(id: string, published: boolean, now: Date): Promise<Activity | null> {
+      const row = await db
+        .updateTable("activities")
+        .set({ published: published ? 1 : 0, updated_at: now.toISOString() })
+        .where("id", "=", id)
+        .returningAll()
+        .executeTakeFirst();
+      return row ? toActivity(row) : null;
+    },
+
     async insert(activity: Activity): Promise<Activity> {
       const row = await db.insertInto("activities").values(toRow(activity)).returningAll().executeTakeFirstOrThrow();
       return toActivity(row);
@@ -233,6 +244,20 @@ export function createActivityRepository(db: Kysely<Database>) {
         const result = await trx.deleteFrom("activities").where("id", "=", id).executeTakeFirst();
         return Number(result.numDeletedRows) > 0;
       });
+    },
+
+    /**
+     * Removes every activity of an owner and what hangs on them, returning their ids. For account deletion, on a
+     * repository made on the transaction that also removes the account (no transaction of its own).
+     */
+    async removeOwnedBy(ownerId: string): Promise<string[]> {
+      const owned = await db.selectFrom("activities").select("id").where("owner_id", "=", ownerId).execute();
+      const ids = owned.map((activity) => activity.id);
+      if (ids.length === 0) return ids;
+      await db.deleteFrom("activity_suggestions").where("activity_id", "in", ids).execute();
+      await db.deleteFrom("claim_requests").where("activity_id", "in", ids).execute();
+      await db.deleteFrom("activities").where("id", "in", ids).execute();
+      return ids;
     },
 
     async insertMany(activities: Activity[]): Promise<void> {

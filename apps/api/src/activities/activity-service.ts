@@ -22,26 +22,19 @@ import { isPhoneNumberOf } from "@alentour/domain/phone";
 import tzLookup from "@photostructure/tz-lookup";
 import type { FastifyBaseLogger } from "fastify";
 import { z } from "zod";
-import { isStaff, type Principal } from "#app/auth/principal.ts";
+import type { Principal } from "#app/auth/principal.ts";
 import { cityNamed } from "#app/geocoding/gazetteer.ts";
+import { assertOwnerOrStaff, assertRole, isStaff } from "#app/http/guards.ts";
 import { deleteFolderFiles } from "#app/storage/delete-folder.ts";
 import type { FileStorage } from "#app/storage/file-storage.ts";
+import type { AuditLog } from "#app/support/audit-log.ts";
+import type { ActivityEvents } from "./activity-events.ts";
 import type { ActivityRepository, CityRepository } from "./activity-repository.ts";
-import type { PageCache } from "./page-cache.ts";
 
 /** The storage folder of activities: an activity's files live under `activities/{id}` (spec §7). */
 export const ACTIVITIES_FOLDER = "activities";
 /** The banner's variants, replaced together by each upload. */
 export const bannerFolderOf = (activityId: string) => `${ACTIVITIES_FOLDER}/${activityId}/banner`;
-
-/**
- * Told after every activity write, once it is committed: the search index plugs in here. A listener that
- * fails is logged; the write has happened and stands.
- */
-export type ActivityChangeListener = {
-  onActivityChanged?: (id: string) => Promise<void> | void;
-  onActivityRemoved?: (id: string) => Promise<void> | void;
-};
 
 // What the modify wizard's sections send; each section sends its own fields. The place (address and pin)
 // travels together, because one without the other would put the activity somewhere it is not.
@@ -84,32 +77,29 @@ export function createActivityService(deps: {
   activities: ActivityRepository;
   cities: CityRepository;
   storage: FileStorage;
-  pageCache: PageCache;
-  listeners?: ActivityChangeListener[];
+  /** Told of every write once committed: the page cache and the search index listen there (app.ts). */
+  events: ActivityEvents;
+  /** Where the support team's writes are recorded (docs/security.md). */
+  audit: AuditLog;
   log: FastifyBaseLogger;
   now?: () => Date;
 }) {
-  const { activities, cities, storage, pageCache, log } = deps;
-  const listeners = [...(deps.listeners ?? [])];
+  const { activities, cities, storage, events, log } = deps;
   const now = deps.now ?? (() => new Date());
 
   async function tell(event: "onActivityChanged" | "onActivityRemoved", id: string) {
-    await pageCache.purge();
-    for (const listener of listeners) {
-      try {
-        await listener[event]?.(id);
-      } catch (error) {
-        log.error({ err: error, activity: id, event }, "activity listener failed");
-      }
-    }
+    await (event === "onActivityChanged" ? events.changed(id) : events.removed(id));
   }
 
   /** Only the owner, or the support team, may change or delete an activity. */
   function assertCanModify(principal: Principal, activity: Activity) {
-    if (principal.uid !== activity.ownerId && !isStaff(principal)) {
-      log.warn({ uid: principal.uid, activity: activity.id }, "authorisation refused");
-      throw new AppError("auth/forbidden");
-    }
+    assertOwnerOrStaff(principal, activity.ownerId, log);
+  }
+
+  /** Every write of the support team, on its own activities or anyone's, goes to the audit log. */
+  async function audited(principal: Principal, action: string, activity: Activity, details: Record<string, unknown> = {}) {
+    if (!isStaff(principal)) return;
+    await deps.audit.record(principal, action, { type: "activity", id: activity.id }, { slug: activity.slug, ...details });
   }
 
   /**
@@ -152,10 +142,6 @@ export function createActivityService(deps: {
   }
 
   return {
-    subscribe(listener: ActivityChangeListener) {
-      listeners.push(listener);
-    },
-
     /** Publishes a new activity owned by the caller (the add-activity wizard). */
     async create(principal: Principal, body: unknown): Promise<Activity> {
       const input = activityCreateSchema.parse(body);
@@ -194,6 +180,7 @@ export function createActivityService(deps: {
       };
       const created = await activities.insert(activity);
       log.info({ activity: created.id, by: principal.uid }, "activity created");
+      await audited(principal, "activity.created", created);
       await tell("onActivityChanged", created.id);
       return created;
     },
@@ -221,6 +208,10 @@ export function createActivityService(deps: {
       }
       const updated = await activities.update(next, now());
       log.info({ activity: activity.id, by: principal.uid }, "activity updated");
+      await audited(principal, "activity.updated", activity, {
+        owner: activity.ownerId,
+        sections: Object.keys(patch).concat(place ? ["place"] : []),
+      });
       if (patch.bannerUrl === null && activity.bannerUrl) {
         // The record no longer points at them; a file that stays behind is only logged (spec §8).
         await deleteFolderFiles(storage, bannerFolderOf(activity.id), log).catch((error: unknown) =>
@@ -244,6 +235,7 @@ export function createActivityService(deps: {
       assertCanModify(principal, activity);
       const updated = await activities.update({ ...activity, bannerUrl: url }, now());
       log.info({ activity: activity.id, by: principal.uid }, "activity banner uploaded");
+      await audited(principal, "activity.banner-changed", activity, { owner: activity.ownerId });
       await tell("onActivityChanged", activity.id);
       return updated;
     },
@@ -259,6 +251,7 @@ export function createActivityService(deps: {
       }
       await activities.remove(activity.id);
       log.info({ activity: activity.id, by: principal.uid }, "activity deleted");
+      await audited(principal, "activity.deleted", activity, { owner: activity.ownerId });
       await tell("onActivityRemoved", activity.id);
     },
 
@@ -278,16 +271,20 @@ export function createActivityService(deps: {
       return updated;
     },
 
+    /** The support team publishes or unpublishes an activity (the console); null when there is none. */
+    async setPublished(principal: Principal, id: string, published: boolean): Promise<Activity | null> {
+      assertRole(principal, "support", log);
+      const updated = await activities.setPublished(id, published, now());
+      if (!updated) return null;
+      log.info({ activity: id, published, by: principal.uid }, "activity publication changed");
+      await audited(principal, published ? "activity.republished" : "activity.unpublished", updated);
+      await tell("onActivityChanged", id);
+      return updated;
+    },
+
     /** The caller's own activities. */
     listMine(principal: Principal): Promise<Activity[]> {
       return activities.listByOwner(principal.uid);
-    },
-
-    /** For account deletion: every activity of a user, files first. */
-    async removeAllOf(principal: Principal, ownerId: string): Promise<number> {
-      const owned = await activities.listByOwner(ownerId);
-      for (const activity of owned) await this.remove(principal, activity.slug);
-      return owned.length;
     },
   };
 }

@@ -24,6 +24,7 @@ import type { DeviceCookies } from "./device-cookie.ts";
 import type { RateLimits } from "./rate-limits.ts";
 import type { Suspensions } from "./suspensions.ts";
 import { clearTokenCookie, setTokenCookie } from "./token-cookie.ts";
+import type { TokenRevocations } from "./token-revocations.ts";
 
 type Deps = {
   auth: Auth;
@@ -31,6 +32,7 @@ type Deps = {
   limits: RateLimits;
   suspensions: Suspensions;
   devices: DeviceCookies;
+  revocations: TokenRevocations;
   tokenTtlSeconds: number;
   refreshMs: number;
   secureCookies: boolean;
@@ -70,7 +72,7 @@ const backTo = z.object({ redirectTo: redirectPathSchema.optional().catch(undefi
 const maskEmail = (email: string) => email.replace(/^(.).*@/, "$1…@");
 
 export function registerAuthRoutes(app: FastifyInstance, deps: Deps) {
-  const { auth, users, limits } = deps;
+  const { auth, users, limits, revocations } = deps;
   const cookieOptions = { ttlSeconds: deps.tokenTtlSeconds, secure: deps.secureCookies };
   const adapter = async () => (await auth.$context).internalAdapter;
 
@@ -193,7 +195,10 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps) {
     return { principal };
   });
 
+  // Signing out ends the account's tokens everywhere, not only this browser's cookie: a copy of the token taken
+  // elsewhere stops working too. The account's other sessions go on, and get a new token at their next call.
   app.post("/api/auth/sign-out", async (request, reply) => {
+    if (request.principal) await revocations.revoke(request.principal.uid);
     try {
       const { headers } = await auth.api.signOut({ headers: headersOf(request), returnHeaders: true });
       forwardCookies(headers, reply);
@@ -348,6 +353,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps) {
       if (codeOf(error) === "INVALID_TOKEN") throw new AppError("auth/reset-link-invalid");
       throw error;
     }
+    await revocations.revoke(pending.value);
     request.log.info({ uid: pending.value }, "auth: password reset, every session ended");
     return { reset: true };
   });
@@ -367,8 +373,10 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps) {
         returnHeaders: true,
       });
       const cookie = forwardCookies(headers, reply);
-      // Ending the other sessions gives this one a new id: the token follows it.
-      if (cookie) await issueToken(reply, cookie);
+      // Every token of the account ends with the old password; this browser gets a new one at once, for its
+      // session (a new one when the others were ended).
+      await revocations.revoke(principal.uid);
+      await issueToken(reply, cookie || (request.headers.cookie ?? ""));
     } catch (error) {
       if (codeOf(error) === "INVALID_PASSWORD") {
         throw new AppError("auth/wrong-password", { fields: { currentPassword: "auth/wrong-password" } });

@@ -96,10 +96,15 @@ export function createAuth(options: { config: Config; db: Db; secret: string; ma
           issuer: origin,
           audience: origin,
           expirationTime: `${config.auth.tokenTtlSeconds}s`,
-          // The role travels in the token so that every app can authorise without asking the database.
+          // The role travels in the token so that every app can authorise without asking the database; the
+          // account's token generation lets the api refuse it once revoked (token-revocations.ts).
           async definePayload({ user }) {
-            const record = await users.selectFrom("users").select("role").where("id", "=", user.id).executeTakeFirst();
-            return { email: user.email, role: record?.role ?? "user" };
+            const record = await users
+              .selectFrom("users")
+              .select(["role", "token_generation"])
+              .where("id", "=", user.id)
+              .executeTakeFirst();
+            return { email: user.email, role: record?.role ?? "user", gen: Number(record?.token_generation ?? 0) };
           },
         },
       }),

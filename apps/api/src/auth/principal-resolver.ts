@@ -1,18 +1,24 @@
+import { isRole } from "@alentour/domain/roles";
 import { createLocalJWKSet, type JSONWebKeySet, jwtVerify } from "jose";
 import type { Kysely } from "kysely";
 import type { Database } from "#app/db/schema.ts";
 import type { Auth } from "./auth.ts";
-import type { Principal, PrincipalResolver, Role } from "./principal.ts";
+import type { Principal, PrincipalResolver } from "./principal.ts";
 import { TOKEN_COOKIE } from "./token-cookie.ts";
-
-const roles = new Set<Role>(["user", "support", "admin"]);
+import type { TokenRevocations } from "./token-revocations.ts";
 
 /**
- * Who calls: the `token` cookie's JWT when it verifies (no database hit), else the better-auth session
- * cookie (one lookup), else nobody.
+ * Who calls: the `token` cookie's JWT when it verifies and has not been revoked (the account's state is
+ * cached for a few seconds, see token-revocations.ts), else the better-auth session cookie (one lookup), else
+ * nobody. A revoked token with a live session behind it thus gives way to the session, with its current role.
  */
-export function createPrincipalResolver(options: { auth: Auth; db: Kysely<Database>; origin: string }): PrincipalResolver {
-  const { auth, db, origin } = options;
+export function createPrincipalResolver(options: {
+  auth: Auth;
+  db: Kysely<Database>;
+  origin: string;
+  revocations: TokenRevocations;
+}): PrincipalResolver {
+  const { auth, db, origin, revocations } = options;
   let keys: ReturnType<typeof createLocalJWKSet> | undefined;
   const loadKeys = async () => {
     keys = createLocalJWKSet((await auth.api.getJwks()) as JSONWebKeySet);
@@ -34,9 +40,12 @@ export function createPrincipalResolver(options: { auth: Auth; db: Kysely<Databa
         return null;
       }
     }
-    const role = payload.role as Role;
-    if (!payload.sub || typeof payload.email !== "string" || !roles.has(role)) return null;
-    return { uid: payload.sub, email: payload.email, role };
+    const { sub, email, role } = payload;
+    // Tokens minted before generations existed carry none: they belong to generation 0.
+    const generation = payload.gen ?? 0;
+    if (!sub || typeof email !== "string" || !isRole(role) || typeof generation !== "number") return null;
+    if (!(await revocations.accepts({ uid: sub, role, generation }))) return null;
+    return { uid: sub, email, role };
   }
 
   return async (request) => {

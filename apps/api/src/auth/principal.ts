@@ -1,11 +1,8 @@
+import type { Role } from "@alentour/domain/roles";
 import type { FastifyRequest } from "fastify";
-
-export type Role = "user" | "support" | "admin";
 
 /** Who is calling, as established by the server; never taken from the request body. */
 export type Principal = { uid: string; email: string; role: Role };
 
 /** Establishes the caller of a request, or null for an anonymous one. */
 export type PrincipalResolver = (request: FastifyRequest) => Promise<Principal | null>;
-
-export const isStaff = (principal: Principal) => principal.role === "support" || principal.role === "admin";

@@ -11,6 +11,7 @@ import * as searchLanguages from "./migrations/0011-search-languages.ts";
 import * as searchScale from "./migrations/0012-search-scale.ts";
 import * as eventDates from "./migrations/0013-event-dates.ts";
 import * as searchLexicon from "./migrations/0014-search-lexicon.ts";
+import * as tokenGeneration from "./migrations/0015-token-generation.ts";
 import * as dataRightsConfirmation from "./migrations/0016-data-rights-confirmation.ts";
 
 // Listed by hand rather than read from disk so a bundle or a single-file deploy carries them.
@@ -26,6 +27,7 @@ export const migrations: Record<string, Migration> = {
   "0012-search-scale": searchScale,
   "0013-event-dates": eventDates,
   "0014-search-lexicon": searchLexicon,
+  "0015-token-generation": tokenGeneration,
   "0016-data-rights-confirmation": dataRightsConfirmation,
 };
 

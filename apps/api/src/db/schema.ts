@@ -1,3 +1,4 @@
+import type { Role } from "@alentour/domain/roles";
 import type { ColumnType, Insertable, Selectable, Updateable } from "kysely";
 
 // Timestamps are ISO-8601 UTC strings on both dialects, so rows compare and sort the same everywhere.
@@ -12,11 +13,13 @@ export type UsersTable = {
   company: string | null;
   phone: string | null;
   photo_url: string | null;
-  role: ColumnType<"user" | "support" | "admin", "user" | "support" | "admin" | undefined, "user" | "support" | "admin">;
+  role: ColumnType<Role, Role | undefined, Role>;
   date_created: Timestamp;
   date_updated: Timestamp;
   /** 1 while the support team has suspended the account: no sign-in, no session. */
   suspended: ColumnType<Flag, Flag | undefined, Flag>;
+  /** Moves on at each event that ends the account's tokens; a token minted under an older count is refused. */
+  token_generation: ColumnType<number, number | undefined, number>;
 };
 
 export type CitiesTable = {

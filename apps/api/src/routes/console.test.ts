@@ -59,6 +59,119 @@ describe.each(databaseKinds)("administration console api on %s", (kind) => {
     }
   });
 
+  // Role order (user < support < admin): who may write to whose account, through every route that writes one.
+  it("keeps the role order on every write to another account, and logs each staff write", async () => {
+    const users = createUserRepository(t.db.kysely);
+    const sue: Principal = { uid: "sue", email: "sue@alentour.example", role: "support" };
+    const abe: Principal = { uid: "abe", email: "abe@alentour.example", role: "admin" };
+    const lea: Principal = { uid: "lea", email: "lea@example.fr", role: "user" };
+    const targets = [lea, sue, abe];
+    const reset = async (target: Principal) => {
+      await t.db.kysely.deleteFrom("users").where("id", "=", target.uid).execute();
+      await users.create(target.uid, target.email, person(target.uid));
+      await t.db.kysely.updateTable("users").set({ role: target.role }).where("id", "=", target.uid).execute();
+    };
+    const picture = (actor: Principal, target: Principal) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/uploads",
+        headers: {
+          ...t.as(actor),
+          "tus-resumable": "1.0.0",
+          "upload-length": "100",
+          "upload-metadata": `purpose ${Buffer.from("user-picture").toString("base64")},target ${Buffer.from(target.uid).toString("base64")}`,
+        },
+      });
+    const writes: Array<[string, (actor: Principal, target: Principal) => ReturnType<typeof call>]> = [
+      [
+        "profile (PATCH)",
+        (actor, target) =>
+          t.app.inject({
+            method: "PATCH",
+            url: `/api/users/${target.uid}`,
+            headers: t.as(actor),
+            payload: { photoUrl: "https://evil.example/x.png" },
+          }),
+      ],
+      [
+        "profile (PUT merge)",
+        (actor, target) =>
+          t.app.inject({
+            method: "PUT",
+            url: `/api/users/${target.uid}?merge=true`,
+            headers: t.as(actor),
+            payload: { firstName: "Mallory" },
+          }),
+      ],
+      ["picture upload", picture],
+      ["suspension", (actor, target) => call(actor, "POST", `/api/admin/users/${target.uid}/suspension`, { suspended: true })],
+      ["deletion", (actor, target) => call(actor, "DELETE", `/api/users/${target.uid}`)],
+    ];
+    // Who may act on whom: support on users only; an admin on every account.
+    const allowed = (actor: Principal, target: Principal) =>
+      actor.role === "admin" || (actor.role === "support" && target.role === "user");
+    for (const actor of [camille, support, admin]) {
+      for (const target of targets) {
+        for (const [name, write] of writes) {
+          await reset(target);
+          const response = await write(actor, target);
+          const label = `${actor.role} → ${target.role}: ${name}`;
+          if (allowed(actor, target)) {
+            expect([200, 201, 204], label).toContain(response.statusCode);
+            if (name === "suspension")
+              await call(admin, "POST", `/api/admin/users/${target.uid}/suspension`, { suspended: false });
+          } else {
+            expect(response.statusCode, label).toBe(403);
+            const record = await users.find(target.uid);
+            expect(record, label).toMatchObject({ firstName: target.uid, photoUrl: null });
+            expect(
+              (await t.db.kysely.selectFrom("users").select("suspended").where("id", "=", target.uid).executeTakeFirst())
+                ?.suspended,
+              label,
+            ).toBe(0);
+          }
+        }
+      }
+    }
+    // Every write the support team made through /api/users is in the log, with who made it.
+    const logged = await t.db.kysely
+      .selectFrom("audit_log")
+      .select(["actor_id", "action", "target_id"])
+      .where("action", "in", ["user.updated", "user.deleted", "user.picture-changed"])
+      .execute();
+    expect(logged.filter((entry) => entry.actor_id === support.uid).map((entry) => [entry.action, entry.target_id])).toEqual([
+      ["user.updated", "lea"],
+      ["user.updated", "lea"],
+      ["user.deleted", "lea"],
+    ]);
+    expect(logged.filter((entry) => entry.actor_id === admin.uid)).toHaveLength(9);
+    expect(logged.filter((entry) => entry.actor_id === camille.uid)).toEqual([]);
+  });
+
+  it("logs the support team's edits and deletions of activities, and not an owner's", async () => {
+    await createActivityRepository(t.db.kysely).insertMany([
+      makeActivity({ slug: "atelier-de-camille", ownerId: camille.uid }),
+      makeActivity({ slug: "autre-atelier", ownerId: camille.uid }),
+    ]);
+    const patch = (principal: Principal, slug: string) =>
+      t.app.inject({
+        method: "PATCH",
+        url: `/api/activities/${slug}`,
+        headers: t.as(principal),
+        payload: { name: "Atelier revu" },
+      });
+    expect((await patch(camille, "atelier-de-camille")).statusCode).toBe(200);
+    expect((await patch(support, "atelier-de-camille")).statusCode).toBe(200);
+    expect((await call(admin, "DELETE", "/api/activities/autre-atelier")).statusCode).toBe(204);
+    const log = (await call(support, "GET", "/api/admin/audit-log")).json();
+    expect(
+      log.items.map((entry: { action: string; actorEmail: string; target: { id: string } }) => [entry.action, entry.actorEmail]),
+    ).toEqual([
+      ["activity.deleted", "ada@alentour.example"],
+      ["activity.updated", "sam@alentour.example"],
+    ]);
+  });
+
   it("handles a portability request: in progress, then done with the export mailed and logged", async () => {
     await createActivityRepository(t.db.kysely).insertMany([makeActivity({ slug: "atelier-de-camille", ownerId: camille.uid })]);
     const created = await t.app.inject({

@@ -1,5 +1,6 @@
 import { claimDecisionSchema, claimStatuses } from "@alentour/domain/claim";
 import { AppError } from "@alentour/domain/errors";
+import { roles } from "@alentour/domain/roles";
 import {
   blogArticleSchema,
   dataRightsExtensionSchema,
@@ -9,11 +10,10 @@ import {
 } from "@alentour/domain/support";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
-import type { ActivityEvents } from "#app/activities/activity-events.ts";
+import type { ActivityService } from "#app/activities/activity-service.ts";
 import type { Claims } from "#app/activities/claims.ts";
 import type { PageCache } from "#app/activities/page-cache.ts";
-import { isStaff, type Principal } from "#app/auth/principal.ts";
-import { requirePrincipal } from "#app/http/guards.ts";
+import { assertMayActOnAccount, requireRole, requireStaff } from "#app/http/guards.ts";
 import type { OutboxReader } from "#app/mail/outbox.ts";
 import type { AuditLog } from "#app/support/audit-log.ts";
 import { activityTableQuery, type ConsoleData, pageQuery, userTableQuery } from "#app/support/console-data.ts";
@@ -25,24 +25,10 @@ import type { PageViews } from "#app/support/page-views.ts";
 const idParams = z.object({ id: z.string().min(1).max(200) });
 const daysQuery = z.object({ days: z.coerce.number().int().min(1).max(366).default(30) });
 
-/** Only the support team (support and admin roles) calls these; the rest get 401 or 403. */
-function requireStaff(request: FastifyRequest): Principal {
-  const principal = requirePrincipal(request);
-  if (!isStaff(principal)) {
-    request.log.warn({ uid: principal.uid, url: request.url }, "console: refused to a non-staff user");
-    throw new AppError("auth/forbidden");
-  }
-  return principal;
-}
-
-/** Only administrators change roles and act on other administrators. */
-function requireAdmin(principal: Principal): void {
-  if (principal.role !== "admin") throw new AppError("auth/forbidden");
-}
-
 /**
  * The administration console's api, under /api/admin. Every route requires the support team, and every
- * change is written to the audit log with who made it.
+ * change is written to the audit log with who made it. Only an admin changes roles; the support team acts only
+ * on accounts below its own role (http/guards.ts).
  */
 export function registerConsoleRoutes(
   app: FastifyInstance,
@@ -56,11 +42,14 @@ export function registerConsoleRoutes(
     pageViews: PageViews;
     outbox: OutboxReader | null;
     pageCache: PageCache;
-    activityEvents: ActivityEvents;
+    /** Activity writes go through the service, which audits them and tells the page cache and search index. */
+    activities: ActivityService;
     /** Ends every session of a user (suspension). */
     endSessions: (userId: string) => Promise<void>;
     /** Tells the principal resolver at once that a user is suspended or not. */
     onSuspension: (userId: string, suspended: boolean) => void;
+    /** Ends every token the user holds (token-revocations.ts). */
+    revokeTokens: (userId: string) => Promise<void>;
   },
 ) {
   const { data, audit, contactMessages, dataRights, content, pageViews, outbox, pageCache } = deps;
@@ -92,19 +81,7 @@ export function registerConsoleRoutes(
     scope.post("/api/admin/activities/:id/publication", async (request) => {
       const { id } = idParams.parse(request.params);
       const { published } = z.object({ published: z.boolean() }).strict().parse(request.body);
-      const slug = await data.setPublished(id, published);
-      if (!slug) throw new AppError("resource/not-found");
-      await deps.activityEvents.changed(id);
-      await audit.record(
-        staff(request),
-        published ? "activity.republished" : "activity.unpublished",
-        {
-          type: "activity",
-          id,
-        },
-        { slug },
-      );
-      await pageCache.purge();
+      if (!(await deps.activities.setPublished(staff(request), id, published))) throw new AppError("resource/not-found");
       return { id, published };
     });
 
@@ -143,16 +120,16 @@ export function registerConsoleRoutes(
     scope.get("/api/admin/users", async (request) => data.users(userTableQuery.parse(request.query)));
 
     scope.post("/api/admin/users/:id/role", async (request) => {
-      const principal = staff(request);
-      requireAdmin(principal);
+      const principal = requireRole(request, "admin");
       const { id } = idParams.parse(request.params);
       const { role } = z
-        .object({ role: z.enum(["user", "support", "admin"]) })
+        .object({ role: z.enum(roles) })
         .strict()
         .parse(request.body);
       const { previous } = await data.setRole(id, role);
       await audit.record(principal, "user.role-changed", { type: "user", id }, { from: previous, to: role });
-      // A new role shows in the next token; ending the sessions makes it apply at once.
+      // The old role's tokens stop working and the sessions end: the new role applies from the next request.
+      await deps.revokeTokens(id);
       await deps.endSessions(id);
       return { id, role };
     });
@@ -163,11 +140,14 @@ export function registerConsoleRoutes(
       const { suspended } = z.object({ suspended: z.boolean() }).strict().parse(request.body);
       const role = await data.roleOf(id);
       if (!role) throw new AppError("resource/not-found");
-      if (role !== "user") requireAdmin(principal);
       if (id === principal.uid) throw new AppError("auth/forbidden");
+      assertMayActOnAccount(principal, { id, role }, request.log);
       await data.setSuspended(id, suspended);
       deps.onSuspension(id, suspended);
-      if (suspended) await deps.endSessions(id);
+      if (suspended) {
+        await deps.revokeTokens(id);
+        await deps.endSessions(id);
+      }
       await audit.record(principal, suspended ? "user.suspended" : "user.reinstated", { type: "user", id });
       return { id, suspended };
     });

@@ -4,8 +4,8 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
 import type { ActivityRepository, CityRepository } from "#app/activities/activity-repository.ts";
 import type { SuggestionRepository } from "#app/activities/suggestion-repository.ts";
-import { isStaff } from "#app/auth/principal.ts";
 import type { RateLimits } from "#app/auth/rate-limits.ts";
+import { isOwnerOrStaff } from "#app/http/guards.ts";
 
 const slugParams = z.object({
   slug: z
@@ -52,7 +52,7 @@ export function registerDirectoryRoutes(
     const { slug } = slugParams.parse(request.params);
     const activity = await activities.findBySlug(slug);
     const principal = request.principal;
-    const canSeeUnpublished = principal && (isStaff(principal) || principal.uid === activity?.ownerId);
+    const canSeeUnpublished = principal && isOwnerOrStaff(principal, activity?.ownerId ?? null);
     if (!activity || (!activity.published && !canSeeUnpublished)) throw new AppError("resource/not-found");
     if (activity.published) publicCache(reply);
     return activity;

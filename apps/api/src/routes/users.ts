@@ -2,9 +2,11 @@ import { AppError } from "@alentour/domain/errors";
 import { userUpdateSchema, userWritableSchema } from "@alentour/domain/user";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { requireSelfOrStaff } from "#app/http/guards.ts";
+import type { Principal } from "#app/auth/principal.ts";
+import { assertMayActOnAccount, isStaff, requireOwnerOrStaff } from "#app/http/guards.ts";
 import { deleteFolderFiles } from "#app/storage/delete-folder.ts";
 import type { FileStorage } from "#app/storage/file-storage.ts";
+import type { AuditLog } from "#app/support/audit-log.ts";
 import type { UserRepository } from "#app/users/user-repository.ts";
 
 const idParams = z.object({
@@ -23,12 +25,17 @@ const fullWrite = userWritableSchema.strict();
 const partialWrite = userUpdateSchema.strict();
 const emptyOptionalFields = { city: null, company: null, phone: null, photoUrl: null };
 
-export function registerUserRoutes(app: FastifyInstance, deps: { users: UserRepository; storage: FileStorage }) {
-  const { users, storage } = deps;
+export function registerUserRoutes(app: FastifyInstance, deps: { users: UserRepository; storage: FileStorage; audit: AuditLog }) {
+  const { users, storage, audit } = deps;
+
+  /** Every write of the support team goes to the audit log (docs/security.md). */
+  async function audited(principal: Principal, action: string, id: string, details: Record<string, unknown> = {}) {
+    if (isStaff(principal)) await audit.record(principal, action, { type: "user", id }, details);
+  }
 
   app.get("/api/users/:id", async (request) => {
     const { id } = idParams.parse(request.params);
-    requireSelfOrStaff(request, id);
+    requireOwnerOrStaff(request, id);
     const user = await users.find(id);
     if (!user) throw new AppError("resource/not-found");
     return user;
@@ -37,35 +44,51 @@ export function registerUserRoutes(app: FastifyInstance, deps: { users: UserRepo
   // Set: replaces the writable fields, or with ?merge=true writes only the fields given; creates the record if absent.
   app.put("/api/users/:id", async (request, reply) => {
     const { id } = idParams.parse(request.params);
-    const principal = requireSelfOrStaff(request, id);
+    const principal = requireOwnerOrStaff(request, id);
     const { merge } = setQuery.parse(request.query);
     const existing = await users.find(id);
-    if (merge === "true" && existing) return users.update(id, partialWrite.parse(request.body));
+    // A record's owner, or the support team above the record's role, writes it (guards.ts).
+    if (existing) assertMayActOnAccount(principal, existing, request.log);
+    if (existing) {
+      const fields =
+        merge === "true"
+          ? partialWrite.parse(request.body)
+          : fullWrite.parse({ ...emptyOptionalFields, ...(request.body as object) });
+      const updated = await users.update(id, fields);
+      await audited(principal, "user.updated", id, { fields: Object.keys(fields) });
+      return updated;
+    }
     const full = fullWrite.parse({ ...emptyOptionalFields, ...(request.body as object) });
-    if (existing) return users.update(id, full);
     if (principal.uid !== id) throw new AppError("resource/not-found");
     reply.status(201);
-    return users.create(id, principal.email, full);
+    const created = await users.create(id, principal.email, full);
+    await audited(principal, "user.created", id);
+    return created;
   });
 
   // Update: partial write of an existing record.
   app.patch("/api/users/:id", async (request) => {
     const { id } = idParams.parse(request.params);
-    requireSelfOrStaff(request, id);
-    const updated = await users.update(id, partialWrite.parse(request.body));
+    const principal = requireOwnerOrStaff(request, id);
+    const fields = partialWrite.parse(request.body);
+    const existing = await users.find(id);
+    if (!existing) throw new AppError("resource/not-found");
+    assertMayActOnAccount(principal, existing, request.log);
+    const updated = await users.update(id, fields);
     if (!updated) throw new AppError("resource/not-found");
+    await audited(principal, "user.updated", id, { fields: Object.keys(fields) });
     return updated;
   });
 
   // Delete, and with ?folder=users first every stored file under users/{id} (spec §7).
   app.delete("/api/users/:id", async (request, reply) => {
     const { id } = idParams.parse(request.params);
-    const principal = requireSelfOrStaff(request, id);
+    const principal = requireOwnerOrStaff(request, id);
     const { folder } = deleteQuery.parse(request.query);
     const record = await users.find(id);
     if (!record) throw new AppError("resource/not-found");
-    // The role lives in this record: only an admin may remove another member of the support team.
-    if (record.role !== "user" && principal.uid !== id && principal.role !== "admin") throw new AppError("auth/forbidden");
+    // The role lives in this record: only an admin removes another member of the support team.
+    assertMayActOnAccount(principal, record, request.log);
     if (folder) {
       try {
         await deleteFolderFiles(storage, `${folder}/${id}`, request.log);
@@ -74,6 +97,7 @@ export function registerUserRoutes(app: FastifyInstance, deps: { users: UserRepo
       }
     }
     await users.remove(id);
+    await audited(principal, "user.deleted", id);
     reply.status(204);
   });
 }

@@ -1,8 +1,8 @@
 import { activityCategories } from "@alentour/domain/activity";
 import { AppError } from "@alentour/domain/errors";
+import { type Role, roles } from "@alentour/domain/roles";
 import { type Kysely, sql } from "kysely";
 import { z } from "zod";
-import type { Role } from "#app/auth/principal.ts";
 import { countRows } from "#app/db/count-rows.ts";
 import type { Database } from "#app/db/schema.ts";
 
@@ -22,7 +22,7 @@ export const activityTableQuery = z.object({
 
 export const userTableQuery = z.object({
   q: z.string().trim().max(120).default(""),
-  role: z.enum(["user", "support", "admin"]).optional(),
+  role: z.enum(roles).optional(),
   ...page,
 });
 
@@ -92,16 +92,6 @@ export function createConsoleData(db: Kysely<Database>, now: () => Date = () => 
     },
 
     /** Returns the slug, or null when there is no such activity. */
-    async setPublished(id: string, published: boolean): Promise<string | null> {
-      const row = await db
-        .updateTable("activities")
-        .set({ published: published ? 1 : 0, updated_at: now().toISOString() })
-        .where("id", "=", id)
-        .returning("slug")
-        .executeTakeFirst();
-      return row?.slug ?? null;
-    },
-
     async suggestions(options: { status: "open" | "applied" | "dismissed"; limit: number; offset: number }) {
       const base = db
         .selectFrom("activity_suggestions as s")

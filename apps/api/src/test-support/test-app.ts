@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
-import type { ActivityChangeListener } from "#app/activities/activity-service.ts";
+import type { ActivityListener } from "#app/activities/activity-events.ts";
 import { buildApp, migrate } from "#app/app.ts";
 import type { Principal } from "#app/auth/principal.ts";
 import type { RateLimits } from "#app/auth/rate-limits.ts";
@@ -83,7 +83,7 @@ export async function createTestApp(
     rateLimits?: RateLimits;
     mailer?: Mailer;
     env?: Record<string, string>;
-    activityListeners?: ActivityChangeListener[];
+    activityListeners?: ActivityListener[];
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "alentour-api-"));

@@ -1,7 +1,10 @@
 import { AppError } from "@alentour/domain/errors";
 import type { UploadPurpose } from "@alentour/domain/upload";
+import type { FastifyBaseLogger } from "fastify";
 import { type ActivityService, bannerFolderOf } from "#app/activities/activity-service.ts";
-import { isStaff, type Principal } from "#app/auth/principal.ts";
+import type { Principal } from "#app/auth/principal.ts";
+import { assertMayActOnAccount, isOwnerOrStaff, isStaff } from "#app/http/guards.ts";
+import type { AuditLog } from "#app/support/audit-log.ts";
 import type { UserRepository } from "#app/users/user-repository.ts";
 
 /**
@@ -18,8 +21,10 @@ export type UploadTarget = {
 export function createUploadTargets(deps: {
   activities: ActivityService;
   users: UserRepository;
+  audit: AuditLog;
+  log: FastifyBaseLogger;
 }): Record<UploadPurpose, UploadTarget> {
-  const { activities, users } = deps;
+  const { activities, users, audit, log } = deps;
   return {
     // The activity's `bannerUrl`; target: the activity's slug. Its owner or the support team (ADR 030).
     "activity-banner": {
@@ -31,15 +36,17 @@ export function createUploadTargets(deps: {
         await activities.setBanner(principal, slug, url);
       },
     },
-    // The user record's `photoUrl`; target: the user's id. The user, or the support team.
+    // The user record's `photoUrl`; target: the user's id. The user, or the support team above the user's role.
     "user-picture": {
       async authorize(principal, userId) {
-        if (principal.uid !== userId && !isStaff(principal)) throw new AppError("auth/forbidden");
-        if (!(await users.find(userId))) throw new AppError("resource/not-found");
+        const record = await users.find(userId);
+        if (!record) throw new AppError(isOwnerOrStaff(principal, userId) ? "resource/not-found" : "auth/forbidden");
+        assertMayActOnAccount(principal, record, log);
         return { folder: `users/${userId}/picture` };
       },
-      async write(_principal, userId, url) {
+      async write(principal, userId, url) {
         if (!(await users.update(userId, { photoUrl: url }))) throw new AppError("resource/not-found");
+        if (isStaff(principal)) await audit.record(principal, "user.picture-changed", { type: "user", id: userId });
       },
     },
   };

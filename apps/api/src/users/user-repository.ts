@@ -1,3 +1,4 @@
+import type { Role } from "@alentour/domain/roles";
 import type { Kysely } from "kysely";
 import type { Database, UserRow } from "#app/db/schema.ts";
 
@@ -13,7 +14,7 @@ export type UserRecord = {
   photoUrl: string | null;
   dateCreated: string;
   dateUpdated: string;
-  role: "user" | "support" | "admin";
+  role: Role;
 };
 
 export type UserFields = Pick<UserRecord, "firstName" | "lastName" | "city" | "company" | "phone" | "photoUrl">;
