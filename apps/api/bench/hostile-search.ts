@@ -234,7 +234,8 @@ async function main() {
         loop(searches, (n) =>
           fetch(`${origin}/api/search/1/indexes/*/queries`, {
             method: "POST",
-            headers: { ...keys, "content-type": "text/plain", "x-forwarded-for": "198.51.100.1" },
+            // Visitors, each from their own address: the probe's pace is many people's.
+            headers: { ...keys, "content-type": "text/plain", "x-forwarded-for": `198.51.100.${n % 250}` },
             body: ordinaryBody(words[n % words.length] as string),
           }),
         ),
