@@ -40,6 +40,15 @@ function bodyOf(request: FastifyRequest): Record<string, unknown> {
   return body as Record<string, unknown>;
 }
 
+/** A part of the path as the client meant it; a broken escape (`%E0%A4%A`) is a bad request, not a failure. */
+function decodePathPart(part: string): string {
+  try {
+    return decodeURIComponent(part);
+  } catch (error) {
+    throw new AppError("request/invalid", { cause: error });
+  }
+}
+
 /** One query of a call, checked before any is run. */
 type Planned = { kind: "search"; query: SearchQuery } | { kind: "facet"; query: SearchQuery; facet: string; facetQuery: string };
 
@@ -121,13 +130,13 @@ export function registerSearchRoutes(
         }
         const single = /^([^/]+)\/query$/.exec(path);
         if (single) {
-          checkIndex(decodeURIComponent(single[1] ?? ""));
+          checkIndex(decodePathPart(single[1] ?? ""));
           return { planned: [{ kind: "search", query: parseSearchParams(body) }], multi: false };
         }
         const facetSearch = /^([^/]+)\/facets\/([^/]+)\/query$/.exec(path);
         if (facetSearch) {
-          checkIndex(decodeURIComponent(facetSearch[1] ?? ""));
-          return { planned: [planFacetSearch(body, decodeURIComponent(facetSearch[2] ?? ""), body.facetQuery)], multi: false };
+          checkIndex(decodePathPart(facetSearch[1] ?? ""));
+          return { planned: [planFacetSearch(body, decodePathPart(facetSearch[2] ?? ""), body.facetQuery)], multi: false };
         }
         throw new AppError("resource/not-found");
       };

@@ -232,15 +232,20 @@ export function countTerms(filter: Filter | null): number {
  * The same filter with repeats folded: an AND inside an AND (an OR inside an OR) joins its parent, a test
  * repeated in one list is kept once, and a list of one is that test. `city:Lyon OR city:Lyon` is then
  * `city:Lyon`, which every engine answers with each hit once (an engine reading the lists of an OR's values
- * would otherwise visit a hit once per repeat).
+ * would otherwise visit a hit once per repeat). An empty list (`facetFilters: []` or `[[]]`) constrains nothing,
+ * as in Algolia: it is left out (null when nothing is left), so that no engine meets an empty AND or OR.
  */
-export function foldFilter(filter: Filter): Filter {
-  if (filter.type === "not") return { type: "not", item: foldFilter(filter.item) };
+export function foldFilter(filter: Filter): Filter | null {
+  if (filter.type === "not") {
+    const item = foldFilter(filter.item);
+    return item && { type: "not", item };
+  }
   if (filter.type !== "and" && filter.type !== "or") return filter;
   const items: Filter[] = [];
   const seen = new Set<string>();
   for (const item of filter.items) {
     const folded = foldFilter(item);
+    if (!folded) continue;
     for (const part of (folded.type === "and" || folded.type === "or") && folded.type === filter.type ? folded.items : [folded]) {
       const key = JSON.stringify(part);
       if (seen.has(key)) continue;
@@ -248,6 +253,7 @@ export function foldFilter(filter: Filter): Filter {
       items.push(part);
     }
   }
+  if (items.length === 0) return null;
   return items.length === 1 ? (items[0] as Filter) : { type: filter.type, items };
 }
 

@@ -115,6 +115,13 @@ function decodeParamsString(params: string): Record<string, unknown> {
   return decoded;
 }
 
+/** Whether a parameter's value holds a NUL character, in any of its strings (lists of lists at most, once checked). */
+function holdsNul(value: unknown): boolean {
+  if (typeof value === "string") return value.includes("\u0000");
+  if (Array.isArray(value)) return value.some(holdsNul);
+  return false;
+}
+
 /** Filter terms sent in facetFilters or numericFilters lists, counted before they are parsed. */
 function listedTerms(value: unknown): number {
   if (!Array.isArray(value)) return 0;
@@ -143,6 +150,10 @@ export function parseSearchParams(raw: Record<string, unknown>): SearchQuery {
     ...rest,
   };
   for (const [name, value] of Object.entries(merged)) if (value === undefined || value === null) delete merged[name];
+  // No stored text holds a NUL (and PostgreSQL's text cannot): a parameter with one is refused, never sent on.
+  for (const name of Object.keys(paramsSchema.shape)) {
+    if (holdsNul(merged[name])) throw new AppError("search/invalid-parameter", { params: { name } });
+  }
   const tooManyFilters = () => new AppError("search/too-many-filters", { params: { max: searchBounds.filterTerms } });
   if (listedTerms(merged.facetFilters) + listedTerms(merged.numericFilters) > searchBounds.filterTerms) throw tooManyFilters();
   const parsed = paramsSchema.safeParse(merged);
