@@ -183,6 +183,7 @@ async function main() {
   try {
     // Ready once a search is answered (the index is built before the first answer).
     for (let attempt = 0; ; attempt++) {
+      if (child.exitCode !== null) throw new Error(`the api stopped (${child.exitCode})`);
       try {
         const response = await fetch(`${origin}/api/search/1/indexes/event/query`, { method: "POST", headers: keys, body: "{}" });
         if (response.ok) break;
