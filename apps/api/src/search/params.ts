@@ -115,7 +115,7 @@ function decodeParamsString(params: string): Record<string, unknown> {
   return decoded;
 }
 
-/** Whether a parameter's value holds a NUL character, in any of its strings (lists of lists at most, once checked). */
+/** Whether a parameter's value holds a NUL character in any of its strings (the route has bounded its nesting). */
 function holdsNul(value: unknown): boolean {
   if (typeof value === "string") return value.includes("\u0000");
   if (Array.isArray(value)) return value.some(holdsNul);
