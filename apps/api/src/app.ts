@@ -162,7 +162,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate("activityEvents", activityEvents);
   app.decorate("searchEngine", searchEngine);
   app.addHook("onClose", () => searchEngine.close());
-  registerSearchRoutes(app, { engine: searchEngine, keys: config.search, authSecret });
+  registerSearchRoutes(app, { engine: searchEngine, keys: config.search, authSecret, limits });
   const activities = createActivityRepository(db.kysely);
   const cities = createCityRepository(db.kysely);
   registerDirectoryRoutes(app, { activities, cities, suggestions: createSuggestionRepository(db.kysely), limits });

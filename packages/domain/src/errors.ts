@@ -362,6 +362,32 @@ export const errorCatalogue = {
     en: "The search filter {filter} is not valid.",
     fr: "Le filtre de recherche {filter} n'est pas valide.",
   },
+  // The bounds of one search call (docs/security-search.md).
+  "search/too-many-queries": {
+    status: 400,
+    en: "A search call may hold at most {max} queries.",
+    fr: "Un appel de recherche peut contenir au plus {max} requêtes.",
+  },
+  "search/too-many-filters": {
+    status: 400,
+    en: "A search may use at most {max} filter terms.",
+    fr: "Une recherche peut utiliser au plus {max} termes de filtre.",
+  },
+  "search/too-deep": {
+    status: 400,
+    en: "The search request is nested more than {max} levels deep.",
+    fr: "La requête de recherche est imbriquée sur plus de {max} niveaux.",
+  },
+  "search/too-many-hits": {
+    status: 400,
+    en: "A search call may ask for at most {max} hits in all.",
+    fr: "Un appel de recherche peut demander au plus {max} résultats en tout.",
+  },
+  "search/answer-too-large": {
+    status: 400,
+    en: "The answer to this search would be too large: ask for fewer hits, facets or values.",
+    fr: "La réponse à cette recherche serait trop volumineuse : demandez moins de résultats, de facettes ou de valeurs.",
+  },
 
   // Trade shows.
   "trade-show/theme-required": {

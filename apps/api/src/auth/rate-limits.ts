@@ -26,13 +26,19 @@ const limits = {
   "data-rights-ip": { points: 5, duration: 60 * 60 },
   // Address look-ups while an owner types: a few a second is plenty, and outside services ask for restraint.
   geocode: { points: 120, duration: 60 },
+  // Searches from one address, each query of a multi-query counted: a visitor typing sends a few a second at
+  // most; a school or office behind one address gets ten times that; a script looping is held (ADR 052).
+  "search-ip": { points: 1200, duration: 60 },
 } as const;
 
 export type LimitName = keyof typeof limits;
 
 export type RateLimits = {
-  /** Counts one attempt; throws `request/too-many` (429, with the wait) once the limit is passed. */
-  consume: (name: LimitName, key: string) => Promise<void>;
+  /**
+   * Counts one attempt (or `points`, for work worth several); throws `request/too-many` (429, with the wait) once
+   * the limit is passed.
+   */
+  consume: (name: LimitName, key: string, points?: number) => Promise<void>;
 };
 
 /** In this process's memory by default; in Redis when a client is given, so that api instances share counts. */
@@ -47,9 +53,9 @@ export function createRateLimits(redis: Redis | null): RateLimits {
   ) as Record<LimitName, RateLimiterMemory | RateLimiterRedis>;
 
   return {
-    async consume(name, key) {
+    async consume(name, key, points = 1) {
       try {
-        await limiters[name].consume(key.toLowerCase());
+        await limiters[name].consume(key.toLowerCase(), points);
       } catch (error) {
         if (!(error instanceof RateLimiterRes)) throw error;
         const retryAfterSeconds = Math.max(1, Math.ceil(error.msBeforeNext / 1000));

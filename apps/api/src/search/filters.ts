@@ -1,5 +1,6 @@
 import { AppError } from "@alentour/domain/errors";
 import { isWhenFilter, type WhenFilter } from "@alentour/domain/search";
+import { searchBounds } from "./bounds.ts";
 import { type FacetAttribute, facetAttributes, type NumericAttribute, numericAttributes } from "./document.ts";
 
 export const numericOperators = ["<", "<=", "=", "!=", ">=", ">"] as const;
@@ -147,6 +148,11 @@ export function parseFilterString(source: string): Filter | null {
     return token;
   };
   const isKeyword = (word: string) => peek()?.kind === "word" && peek()?.text === word;
+  // Parentheses and NOT nest the parse: bounded, so that no filter can exhaust the stack (ADR 052).
+  let depth = 0;
+  const deeper = () => {
+    if (++depth > searchBounds.filterDepth) throw new AppError("search/too-deep", { params: { max: searchBounds.filterDepth } });
+  };
 
   const value = (): string => {
     const token = next();
@@ -172,12 +178,17 @@ export function parseFilterString(source: string): Filter | null {
   const unary = (): Filter => {
     if (isKeyword("NOT")) {
       position++;
-      return { type: "not", item: unary() };
+      deeper();
+      const item = unary();
+      depth--;
+      return { type: "not", item };
     }
     if (peek()?.kind === "open") {
       position++;
+      deeper();
       const inner = disjunction();
       if (next().kind !== "close") throw invalid(source);
+      depth--;
       return inner;
     }
     return predicate();
@@ -207,6 +218,43 @@ export function allOf(filters: Array<Filter | null>): Filter | null {
   const present = filters.filter((filter): filter is Filter => filter !== null);
   if (present.length === 0) return null;
   return present.length === 1 ? (present[0] as Filter) : { type: "and", items: present };
+}
+
+/** How many tests (facet, when, numeric, range) a filter tree holds. */
+export function countTerms(filter: Filter | null): number {
+  if (!filter) return 0;
+  if (filter.type === "and" || filter.type === "or") return filter.items.reduce((sum, item) => sum + countTerms(item), 0);
+  if (filter.type === "not") return countTerms(filter.item);
+  return 1;
+}
+
+/**
+ * The same filter with repeats folded: an AND inside an AND (an OR inside an OR) joins its parent, a test
+ * repeated in one list is kept once, and a list of one is that test. `city:Lyon OR city:Lyon` is then
+ * `city:Lyon`, which every engine answers with each hit once (an engine reading the lists of an OR's values
+ * would otherwise visit a hit once per repeat). An empty list (`facetFilters: []` or `[[]]`) constrains nothing,
+ * as in Algolia: it is left out (null when nothing is left), so that no engine meets an empty AND or OR.
+ */
+export function foldFilter(filter: Filter): Filter | null {
+  if (filter.type === "not") {
+    const item = foldFilter(filter.item);
+    return item && { type: "not", item };
+  }
+  if (filter.type !== "and" && filter.type !== "or") return filter;
+  const items: Filter[] = [];
+  const seen = new Set<string>();
+  for (const item of filter.items) {
+    const folded = foldFilter(item);
+    if (!folded) continue;
+    for (const part of (folded.type === "and" || folded.type === "or") && folded.type === filter.type ? folded.items : [folded]) {
+      const key = JSON.stringify(part);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      items.push(part);
+    }
+  }
+  if (items.length === 0) return null;
+  return items.length === 1 ? (items[0] as Filter) : { type: filter.type, items };
 }
 
 /** Every facet value a filter tree requires, e.g. to know which when-filters a query uses. */

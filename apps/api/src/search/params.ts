@@ -1,6 +1,7 @@
 import type { GeoPoint } from "@alentour/domain/directory";
 import { AppError } from "@alentour/domain/errors";
 import { z } from "zod";
+import { searchBounds } from "./bounds.ts";
 import {
   type FacetAttribute,
   facetAttributes,
@@ -8,7 +9,15 @@ import {
   numericAttributes,
   retrievableAttributes,
 } from "./document.ts";
-import { allOf, type Filter, parseFacetFilters, parseFilterString, parseNumericFilters } from "./filters.ts";
+import {
+  allOf,
+  countTerms,
+  type Filter,
+  foldFilter,
+  parseFacetFilters,
+  parseFilterString,
+  parseNumericFilters,
+} from "./filters.ts";
 
 /** Algolia's ceiling: no more than this many hits can be paged through. */
 export const PAGINATION_LIMIT = 1000;
@@ -37,7 +46,10 @@ export type SearchQuery = {
 };
 
 const nestedStrings = z.union([z.string(), z.array(z.union([z.string(), z.array(z.string())]))]);
-const stringList = z.union([z.string().transform((value) => value.split(",").map((entry) => entry.trim())), z.array(z.string())]);
+const stringList = z.union([
+  z.string().transform((value) => value.split(",").map((entry) => entry.trim())),
+  z.array(z.string()).max(100),
+]);
 const coordinate = (min: number, max: number) => z.number().min(min).max(max);
 const box = z.tuple([coordinate(-90, 90), coordinate(-180, 180), coordinate(-90, 90), coordinate(-180, 180)]);
 
@@ -45,7 +57,7 @@ const paramsSchema = z.object({
   query: z.string().max(512).default(""),
   page: z.coerce.number().int().min(0).max(PAGINATION_LIMIT).default(0),
   hitsPerPage: z.coerce.number().int().min(0).max(PAGINATION_LIMIT).default(20),
-  facets: stringList.default([]),
+  facets: stringList.pipe(z.array(z.string()).max(searchBounds.facets)).default([]),
   maxValuesPerFacet: z.coerce.number().int().min(1).max(1000).default(100),
   facetFilters: nestedStrings.optional(),
   numericFilters: nestedStrings.optional(),
@@ -103,6 +115,21 @@ function decodeParamsString(params: string): Record<string, unknown> {
   return decoded;
 }
 
+/** Whether a parameter's value holds a NUL character in any of its strings (the route has bounded its nesting). */
+function holdsNul(value: unknown): boolean {
+  if (typeof value === "string") return value.includes("\u0000");
+  if (Array.isArray(value)) return value.some(holdsNul);
+  return false;
+}
+
+/** Filter terms sent in facetFilters or numericFilters lists, counted before they are parsed. */
+function listedTerms(value: unknown): number {
+  if (!Array.isArray(value)) return 0;
+  let terms = 0;
+  for (const entry of value) terms += Array.isArray(entry) ? entry.length : 1;
+  return terms;
+}
+
 const knownFacets = new Set<string>([...facetAttributes, ...numericAttributes, "when"]);
 const knownRetrievable = new Set<string>(retrievableAttributes);
 
@@ -123,20 +150,29 @@ export function parseSearchParams(raw: Record<string, unknown>): SearchQuery {
     ...rest,
   };
   for (const [name, value] of Object.entries(merged)) if (value === undefined || value === null) delete merged[name];
+  // No stored text holds a NUL (and PostgreSQL's text cannot): a parameter with one is refused, never sent on.
+  for (const name of Object.keys(paramsSchema.shape)) {
+    if (holdsNul(merged[name])) throw new AppError("search/invalid-parameter", { params: { name } });
+  }
+  const tooManyFilters = () => new AppError("search/too-many-filters", { params: { max: searchBounds.filterTerms } });
+  if (listedTerms(merged.facetFilters) + listedTerms(merged.numericFilters) > searchBounds.filterTerms) throw tooManyFilters();
   const parsed = paramsSchema.safeParse(merged);
   if (!parsed.success) {
     const name = String(parsed.error.issues[0]?.path[0] ?? "params");
     throw new AppError("search/invalid-parameter", { params: { name } });
   }
   const p = parsed.data;
-  const facets = p.facets.includes("*") ? [...knownFacets] : p.facets;
+  // Each facet is counted once, however many times it is named.
+  const facets = p.facets.includes("*") ? [...knownFacets] : [...new Set(p.facets)];
   for (const facet of facets)
     if (!knownFacets.has(facet)) throw new AppError("search/invalid-parameter", { params: { name: "facets" } });
-  const filter = allOf([
+  const sent = allOf([
     p.facetFilters === undefined ? null : parseFacetFilters(p.facetFilters),
     p.numericFilters === undefined ? null : parseNumericFilters(p.numericFilters),
     p.filters === undefined ? null : parseFilterString(p.filters),
   ]);
+  if (countTerms(sent) > searchBounds.filterTerms) throw tooManyFilters();
+  const filter = sent && foldFilter(sent);
   const asked = new URLSearchParams();
   for (const [name, value] of Object.entries(merged)) asked.set(name, typeof value === "string" ? value : JSON.stringify(value));
   return {

@@ -16,6 +16,16 @@ export type RelevanceCase = {
 /** The instant the set is evaluated at: Saturday 21 November 2026, 10:00 in Lyon, 04:00 in Montréal. */
 export const relevanceNow = new Date("2026-11-21T09:00:00Z");
 
+/** The published activities of the fixtures in Lyon. */
+const LYON = [
+  "bouchon-des-cordeliers",
+  "escalade-lyon",
+  "marche-weekend",
+  "musee-des-confluences",
+  "musee-gallo-romain",
+  "parc-de-la-tete-d-or",
+];
+
 export const relevanceSet: RelevanceCase[] = [
   {
     query: "musee",
@@ -94,6 +104,21 @@ export const relevanceSet: RelevanceCase[] = [
     params: { filters: '(country:CA OR citySlug:"paris") AND NOT setting:outdoor AND price:10 TO 30' },
     only: ["musee-des-beaux-arts-montreal", "musee-du-louvre"],
     why: "the filters syntax: OR, NOT, a range",
+  },
+  {
+    query: "",
+    params: { filters: "city:Lyon OR city:Lyon", facets: ["city"] },
+    only: LYON,
+    facets: { city: { Lyon: 6 } },
+    nbHits: 6,
+    why: "a repeated OR term: each hit once, counted once",
+  },
+  {
+    query: "",
+    params: { facetFilters: [["city:Lyon", "city:Lyon", "city:Lyon"]], numericFilters: ["price>=0", "price>=0"] },
+    only: LYON,
+    nbHits: 6,
+    why: "a repeated facet filter value: each hit once",
   },
   {
     query: "",
