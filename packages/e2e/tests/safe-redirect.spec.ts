@@ -6,10 +6,13 @@ import { signInByApi, uniqueEmail, verifiedAccount } from "../support/owners.ts"
 for (const hostile of ["/.//evil.example/phish", "/..//evil.example/phish", "/%2e%2e//evil.example", "/\\evil.example"]) {
   test(`the login page never leaves the site for ${JSON.stringify(hostile)}`, async ({ page, baseURL }) => {
     const left: string[] = [];
-    await page.route((url) => url.hostname.endsWith("evil.example"), (route) => {
-      left.push(route.request().url());
-      return route.abort();
-    });
+    await page.route(
+      (url) => url.hostname.endsWith("evil.example"),
+      (route) => {
+        left.push(route.request().url());
+        return route.abort();
+      },
+    );
     const email = uniqueEmail("redirect");
     await verifiedAccount(page, email);
     await signInByApi(page.request, baseURL ?? "", email);
