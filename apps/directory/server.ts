@@ -7,6 +7,7 @@ import { fileURLToPath } from "node:url";
 import { baseSecurityHeaders, cameOverHttps } from "@alentour/domain/security-headers";
 import { createProxyServer } from "http-proxy-3";
 import next from "next";
+import { exceedsApiBodyLimit, refuseTooLarge } from "./src/body-limit.ts";
 import { loadEnv } from "./src/env.ts";
 import { createSharedCache } from "./src/shared-cache.ts";
 import { zoneFor, zones } from "./src/zones.ts";
@@ -33,6 +34,10 @@ const baseHeaders = (req: http.IncomingMessage) => {
 proxy.on("proxyRes", (proxyRes, req) => {
   const zone = zoneFor(req.url ?? "/", table);
   if (zone?.noindex) proxyRes.headers["x-robots-tag"] = "noindex";
+  // Hop-by-hop: the app's "connection: close" ends the front door's connection to the app, not the
+  // visitor's, whose keep-alive connection carries their next request.
+  delete proxyRes.headers.connection;
+  delete proxyRes.headers["keep-alive"];
   for (const [name, value] of Object.entries(baseHeaders(req))) proxyRes.headers[name] ??= value;
 });
 proxy.on("error", (error, req, res) => {
@@ -64,6 +69,7 @@ const cache = dev
 
 const server = http.createServer((req, res) => {
   const zone = zoneFor(req.url ?? "/", table);
+  if (zone?.origin === env.API_ORIGIN && exceedsApiBodyLimit(req.headers)) return refuseTooLarge(req, res, baseHeaders(req));
   if (zone) return proxy.web(req, res, { target: zone.origin });
   for (const [name, value] of Object.entries(baseHeaders(req))) res.setHeader(name, value);
   if (cache && req.method === "POST" && req.url === "/internal/revalidate") {
