@@ -1,4 +1,4 @@
-import { expect, type Page, type Response, test } from "@playwright/test";
+import { type APIResponse, expect, type Page, type Response, test } from "@playwright/test";
 import { png } from "../support/images.ts";
 import { signedInAdmin } from "../support/staff.ts";
 
@@ -161,6 +161,29 @@ test("each response has its own nonce", async ({ page }) => {
     nonces.add(/'nonce-([^']+)'/.exec(policy)?.[1] ?? "");
   }
   expect(nonces.size).toBe(4);
+});
+
+test("a page the front door keeps a shared copy of keeps its nonce with its HTML", async ({ page }) => {
+  const violations = await watchViolations(page);
+  for (const path of ["/place/lyon", "/en/place/lyon", `/activity/${await someActivitySlug(page)}`]) {
+    let cached: APIResponse | null = null;
+    for (let attempt = 0; attempt < 3 && !cached; attempt++) {
+      const response = await page.request.get(path);
+      expect(response.status(), path).toBe(200);
+      if (response.headers()["x-alentour-cache"] === "hit") cached = response;
+    }
+    expect(cached, `${path} answered from the shared copy`).not.toBeNull();
+    const nonce = /'nonce-([^']+)'/.exec(cached?.headers()["content-security-policy"] ?? "")?.[1];
+    const html = (await cached?.text()) ?? "";
+    // Every script of the copy carries the nonce its header names (browsers hide it from the DOM, not from the source).
+    const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag);
+    const inline = scripts.filter((tag) => !/\bsrc=/.test(tag) && !/type="application\/(ld\+)?json"/.test(tag));
+    expect(inline.length, path).toBeGreaterThan(0);
+    for (const tag of inline) expect(tag, path).toContain(`nonce="${nonce}"`);
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+  }
+  expect(violations).toEqual([]);
 });
 
 test("under the CSP the maps are drawn, an upload is previewed, the console's charts and editor work", async ({
