@@ -1,5 +1,9 @@
+import { cameOverHttps, newNonce, securityHeaders } from "@alentour/domain/security-headers";
 import { type NextRequest, NextResponse } from "next/server";
+import { env } from "./src/env.ts";
 import { directoryPathExists } from "./src/existence.ts";
+
+const sharedPages = [/^\/place\/[^/]+$/, /^\/blog\/(?!all$)[^/]+$/];
 
 // French is the default language and has no prefix; English pages live under /en. Internally every page is
 // under app/[locale], so an unprefixed path is rewritten to /fr/…, and a visible /fr/… is redirected away.
@@ -16,12 +20,29 @@ export async function proxy(request: NextRequest) {
   // Passed on so that pages outside the [locale] tree (the global 404) know the language too.
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set("x-alentour-locale", locale);
+  // A fresh nonce per page (ADR 054): Next reads it from the request's Content-Security-Policy and puts it
+  // on its own scripts; our layouts read `x-nonce` for theirs. Whatever a visitor sent under these names is
+  // replaced.
+  const nonce = newNonce();
+  const { MAP_ORIGINS: mapOrigins, NODE_ENV } = env();
+  const https = cameOverHttps(request.headers.get("x-forwarded-proto"));
+  const headers = securityHeaders({ nonce, mapOrigins, https, development: NODE_ENV === "development" });
+  requestHeaders.set("x-nonce", nonce);
+  requestHeaders.set("content-security-policy", headers["content-security-policy"] ?? "");
   // An unknown activity or city goes to a path no page claims: the server-rendered 404, with status 404.
   const target = (await directoryPathExists(path)) ? `/${locale}${path === "/" ? "" : path}` : `/${locale}/404`;
   const response =
     target === pathname
       ? NextResponse.next({ request: { headers: requestHeaders } })
       : NextResponse.rewrite(new URL(`${target}${search}`, request.url), { request: { headers: requestHeaders } });
+  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+  // City and blog article pages are the same for everyone: the front door keeps a shared copy for a minute as
+  // it did when Next cached them (ADR 021). The copy holds this CSP header with the HTML, so its nonce still
+  // matches; an edit purges it (ADR 054). Next keeps a Cache-Control it finds already set.
+  const exists = target !== `/${locale}/404`;
+  if (exists && sharedPages.some((page) => page.test(path)) && !request.headers.has("rsc")) {
+    response.headers.set("cache-control", "public, s-maxage=60, stale-while-revalidate=31536000");
+  }
   // Only a page the visitor opens says which language they read: Next's own background fetches (prefetches
   // of other routes, its 404 route among them) must not overwrite it. The other apps have no locale in their
   // paths; they read this cookie.

@@ -4,8 +4,10 @@
 import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { baseSecurityHeaders, cameOverHttps } from "@alentour/domain/security-headers";
 import { createProxyServer } from "http-proxy-3";
 import next from "next";
+import { exceedsApiBodyLimit, refuseTooLarge } from "./src/body-limit.ts";
 import { loadEnv } from "./src/env.ts";
 import { createSharedCache } from "./src/shared-cache.ts";
 import { zoneFor, zones } from "./src/zones.ts";
@@ -22,9 +24,21 @@ await app.prepare();
 // Host is kept as the browser sent it, so the apps see the public origin (cookies, CSRF origin checks);
 // X-Forwarded-* tell them the client's address and scheme.
 const proxy = createProxyServer({ xfwd: true, changeOrigin: false, proxyTimeout: 120_000 });
+// Every answer, page or not, forbids framing and sniffing (ADR 054); the pages' own Content-Security-Policy
+// comes from each app, which knows its nonce.
+const baseHeaders = (req: http.IncomingMessage) => {
+  const proto = req.headers["x-forwarded-proto"];
+  return baseSecurityHeaders(cameOverHttps(Array.isArray(proto) ? proto[0] : proto));
+};
+
 proxy.on("proxyRes", (proxyRes, req) => {
   const zone = zoneFor(req.url ?? "/", table);
   if (zone?.noindex) proxyRes.headers["x-robots-tag"] = "noindex";
+  // Hop-by-hop: the app's "connection: close" ends the front door's connection to the app, not the
+  // visitor's, whose keep-alive connection carries their next request.
+  delete proxyRes.headers.connection;
+  delete proxyRes.headers["keep-alive"];
+  for (const [name, value] of Object.entries(baseHeaders(req))) proxyRes.headers[name] ??= value;
 });
 proxy.on("error", (error, req, res) => {
   console.error(`front door: ${req.url} could not reach its app: ${error.message}`);
@@ -55,7 +69,9 @@ const cache = dev
 
 const server = http.createServer((req, res) => {
   const zone = zoneFor(req.url ?? "/", table);
+  if (zone?.origin === env.API_ORIGIN && exceedsApiBodyLimit(req.headers)) return refuseTooLarge(req, res, baseHeaders(req));
   if (zone) return proxy.web(req, res, { target: zone.origin });
+  for (const [name, value] of Object.entries(baseHeaders(req))) res.setHeader(name, value);
   if (cache && req.method === "POST" && req.url === "/internal/revalidate") {
     // The api purges the site's pages: the shared copies go with them.
     res.once("finish", () => res.statusCode === 200 && cache.clear());

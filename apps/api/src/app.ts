@@ -1,3 +1,4 @@
+import { API_BODY_LIMIT_BYTES } from "@alentour/domain/constants";
 import fastifyCookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance } from "fastify";
 import { Redis } from "ioredis";
@@ -95,7 +96,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     // The front door on :3000 forwards requests; it is the only hop trusted for X-Forwarded-*.
     trustProxy: "127.0.0.1",
-    bodyLimit: 1024 * 1024,
+    // The front door refuses a larger body itself, with the same 413 (apps/directory/src/body-limit.ts).
+    bodyLimit: API_BODY_LIMIT_BYTES,
     return503OnClosing: true,
   });
 

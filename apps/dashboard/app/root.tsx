@@ -1,61 +1,17 @@
 import "@alentour/ui/styles.css";
-import { Document } from "@alentour/ui/document";
-import { ErrorPage } from "@alentour/ui/error-page";
-import { requestLocale } from "@alentour/ui/request-locale";
-import { translator } from "@alentour/ui/translator";
-import {
-  data,
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useLocation,
-  useRouteLoaderData,
-} from "react-router";
-import type { Route } from "./+types/root";
-import { sessionOf } from "./env.server.ts";
+import { AppErrorBoundary, AppLayout, titleMeta } from "@alentour/ui/react-router/app-root";
+import { Outlet } from "react-router";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const { session, headers } = await sessionOf(request);
-  return data({ locale: requestLocale(request.headers), session }, { headers });
-}
+export { rootLoader as loader } from "./env.server.ts";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: translator(loaderData?.locale ?? "fr")("dashboard.title") },
-];
+export const meta = titleMeta("dashboard.title");
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const data = useRouteLoaderData<typeof loader>("root");
-  return (
-    <Document
-      locale={data?.locale ?? "fr"}
-      noindex
-      pathname={useLocation().pathname}
-      signedIn={Boolean(data?.session)}
-      head={
-        <>
-          <Meta />
-          <Links />
-        </>
-      }
-      scripts={
-        <>
-          <ScrollRestoration />
-          <Scripts />
-        </>
-      }
-    >
-      {children}
-    </Document>
-  );
+  return <AppLayout noindex>{children}</AppLayout>;
 }
 
 export default function App() {
   return <Outlet />;
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ErrorPage status={isRouteErrorResponse(error) ? error.status : null} />;
-}
+export const ErrorBoundary = AppErrorBoundary;

@@ -14,7 +14,8 @@ export const metadata: Metadata = { robots: { index: false, follow: true } };
 // Every URL no page claims lands here, server-rendered with status 404, in the language of its path
 // (the proxy passes it on as a request header).
 export default async function GlobalNotFound() {
-  const requested = (await headers()).get("x-alentour-locale");
+  const requestHeaders = await headers();
+  const requested = requestHeaders.get("x-alentour-locale");
   const locale = isLocale(requested) ? requested : "fr";
   const t = translator(locale);
   return (
@@ -22,7 +23,7 @@ export default async function GlobalNotFound() {
       <head>
         <title>{`${t("notFound.title")} · ${t("brand.name")}`}</title>
         <meta httpEquiv="content-language" content={locale} />
-        <ColorSchemeScript />
+        <ColorSchemeScript nonce={requestHeaders.get("x-nonce") ?? undefined} />
       </head>
       <body>
         <Providers locale={locale} messages={catalogues[locale]}>

@@ -10,7 +10,7 @@ export default function Document(props: DocumentProps) {
   return (
     <Html lang={locale} {...mantineHtmlProps}>
       <Head>
-        <DocumentHead locale={locale} />
+        <DocumentHead locale={locale} nonce={props.nonce} />
       </Head>
       <body>
         <Main />

@@ -1,3 +1,4 @@
+import { mapOriginsFrom } from "@alentour/domain/security-headers";
 import { z } from "zod";
 import { DEFAULT_API_ORIGIN } from "./search/env.ts";
 
@@ -10,6 +11,13 @@ const schema = z.object({
   PUBLIC_ORIGIN: z.url().default("http://localhost:3000"),
   // A MapLibre style for the activity maps; unset, an offline style drawn from bundled Natural Earth data.
   MAP_STYLE_URL: z.url().optional(),
+  // The map's remote origins (style, tiles, glyphs, sprites), comma-separated, opened in every page's
+  // Content-Security-Policy; unset, OpenFreeMap's (ADR 054).
+  MAP_ORIGINS: z
+    .string()
+    .optional()
+    .transform((value) => mapOriginsFrom(value)),
+  NODE_ENV: z.string().default("production"),
   // The search service's public search-only key and application id: the same values as the api's.
   SEARCH_APP_ID: z.string().min(1).default("alentour"),
   SEARCH_API_KEY: z.string().min(8).default("public-search-key"),

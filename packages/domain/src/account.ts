@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { ErrorCode } from "./errors.ts";
 import { emailSchema } from "./fields.ts";
 import { passwordSchema } from "./password.ts";
+import { isSafeRedirectPath } from "./safe-redirect.ts";
 import { userWritableSchema } from "./user.ts";
 
 const mismatch = "auth/passwords-mismatch" satisfies ErrorCode;
@@ -36,11 +37,8 @@ export const changePasswordSchema = z
 
 /**
  * Where to go back to after signing up and confirming the address: a path on this site only ("/add-activity"),
- * never another origin ("//evil.example", "/\\evil.example").
+ * never another origin ("//evil.example", "/.//evil.example"), by the one rule every app follows.
  */
-export const redirectPathSchema = z
-  .string()
-  .max(512)
-  .regex(/^\/(?![/\\])[^\s]*$/);
+export const redirectPathSchema = z.string().max(512).refine(isSafeRedirectPath);
 
 export const changeEmailSchema = z.object({ newEmail: emailSchema, currentPassword: z.string().min(1).max(128) });

@@ -8,6 +8,8 @@ const MINUTE_MS = 60 * 1000;
  * spec says "at most" or "under".
  */
 export const BYTES_PER_MB = 1024 * 1024;
+/** The largest request body the api reads (file contents go through tus, which has its own limits). */
+export const API_BODY_LIMIT_BYTES = BYTES_PER_MB;
 
 export const TOKEN_REFRESH_INTERVAL_MS = 10 * MINUTE_MS;
 

@@ -4,6 +4,7 @@ import type { Locale } from "@alentour/domain/locale";
 import { createTheme, MantineProvider, mergeThemeOverrides, Notification } from "@mantine/core";
 import { Notifications } from "@mantine/notifications";
 import { type ReactNode, useMemo } from "react";
+import { config as zodConfig } from "zod";
 import type { Catalogue } from "./i18n/catalogues.ts";
 import { I18nProvider } from "./i18n/i18n-provider.tsx";
 import { type LinkComponent, LinkProvider } from "./layout/link-context.tsx";
@@ -11,6 +12,10 @@ import { type LinkComponent, LinkProvider } from "./layout/link-context.tsx";
 export type { LinkComponent };
 
 import { cssVariablesResolver, theme } from "./theme.ts";
+
+// Zod compiles its object parsers with `new Function` when it may; the pages' Content-Security-Policy forbids
+// evaluating code (ADR 054), so in the browser it parses without compiling.
+if (typeof window !== "undefined") zodConfig({ jitless: true });
 
 /** Everything a page of any app needs around it: theme, messages, notifications, links. */
 export function AlentourProvider(props: { locale: Locale; messages: Catalogue; link?: LinkComponent; children: ReactNode }) {

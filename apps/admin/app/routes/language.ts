@@ -1,4 +1,5 @@
 import { isLocale } from "@alentour/domain/locale";
+import { safeRedirectPath } from "@alentour/domain/safe-redirect";
 import { redirect } from "react-router";
 import type { Route } from "./+types/language";
 
@@ -7,9 +8,9 @@ import type { Route } from "./+types/language";
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const to = url.searchParams.get("to") ?? "";
-  const back = url.searchParams.get("back") ?? "/";
-  // Only a path of the console itself, never another site; React Router adds the console's basename.
-  const target = back.startsWith("/") && !back.startsWith("//") && !back.includes("\\") ? back : "/";
+  // Only a path of the console itself, never another site nor a header-splitting CR/LF (the shared rule);
+  // React Router adds the console's basename.
+  const target = safeRedirectPath(url.searchParams.get("back"), "/");
   const headers = new Headers();
   if (isLocale(to)) headers.append("set-cookie", `locale=${to}; Path=/; Max-Age=${60 * 60 * 24 * 365}; SameSite=Lax`);
   return redirect(target, { headers });

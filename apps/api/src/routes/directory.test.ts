@@ -192,5 +192,11 @@ describe.each(databaseKinds)("public directory on %s", (kind) => {
     expect(first.items).toHaveLength(2);
     const rest = (await get("/api/sitemap/activities?page=1&size=2")).json();
     expect([...first.items, ...rest.items].map((i: { slug: string }) => i.slug)).not.toContain("brouillon");
+    // A page past any real sitemap is a clear 400, never a database error.
+    for (const page of ["9007199254740991", "4611686018427387", "1e300", "-1", "x"]) {
+      const huge = await get(`/api/sitemap/activities?page=${page}&size=50000`);
+      expect(huge.statusCode, page).toBe(400);
+      expect(huge.json().error.code, page).toBe("request/validation-failed");
+    }
   });
 });

@@ -31,7 +31,8 @@ const suggestionBody = z.object({
     .optional()
     .or(z.literal("").transform(() => undefined)),
 });
-const sitemapQuery = z.object({ page: z.coerce.number().int().min(0).default(0), size: limit(50_000, 5_000) });
+// A page past a million (billions of activities) is no real sitemap; bounded so the offset stays a small integer.
+const sitemapQuery = z.object({ page: z.coerce.number().int().min(0).max(1_000_000).default(0), size: limit(50_000, 5_000) });
 
 // Public directory data changes when an owner edits; a minute of caching keeps pages fast and fresh enough,
 // and edits also purge the public pages directly.

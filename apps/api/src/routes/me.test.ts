@@ -212,6 +212,11 @@ describe.each(databaseKinds)("my account on %s", { timeout: 30_000 }, (kind) => 
     await call("POST", "/api/auth/sign-up", null, { ...body, email: "louis@example.fr", redirectTo: "//evil.example/x" });
     const elsewhere = (await readOutbox(outbox())).find((m) => m.to === "louis@example.fr")?.links.at(-1) ?? "";
     expect(new URL(elsewhere).searchParams.has("redirectTo")).toBe(false);
+    // A dot segment in front of "//" resolves to another host: refused the same way.
+    await call("POST", "/api/auth/sign-up", null, { ...body, email: "jade@example.fr", redirectTo: "/.//evil.example/phish" });
+    const dotted = (await readOutbox(outbox())).find((m) => m.to === "jade@example.fr")?.links.at(-1) ?? "";
+    expect(new URL(dotted).pathname).toMatch(/\/auth\/verify-email\/confirm$/);
+    expect(new URL(dotted).searchParams.has("redirectTo")).toBe(false);
 
     const resent = await call("POST", "/api/auth/verification/resend", null, {
       email: "camille@example.fr",

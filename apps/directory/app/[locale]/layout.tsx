@@ -3,6 +3,7 @@ import { catalogues } from "@alentour/ui/catalogues";
 import { translator } from "@alentour/ui/translator";
 import { mantineHtmlProps } from "@mantine/core";
 import type { Metadata } from "next";
+import { headers } from "next/headers";
 import type { ReactNode } from "react";
 import { Chrome } from "../../src/components/chrome.tsx";
 import { DocumentHead } from "../../src/components/document-head.tsx";
@@ -25,10 +26,12 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
 
 export default async function LocaleLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
   const locale = await localeParam(params);
+  // The proxy's per-request nonce (ADR 054): every page is rendered on request so that its scripts carry it.
+  const nonce = (await headers()).get("x-nonce") ?? undefined;
   return (
     <html lang={locale} {...mantineHtmlProps}>
       <head>
-        <DocumentHead locale={locale} />
+        <DocumentHead locale={locale} nonce={nonce} />
       </head>
       <body>
         <Providers locale={locale} messages={catalogues[locale]}>

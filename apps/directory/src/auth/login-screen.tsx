@@ -1,5 +1,6 @@
 "use client";
 import { ApiError } from "@alentour/backend-client/api-client";
+import { safeRedirectPath } from "@alentour/domain/safe-redirect";
 import { useAuth } from "@alentour/ui/auth-provider";
 import { useLocale, useT } from "@alentour/ui/i18n";
 import { localizePath } from "@alentour/ui/navigation";
@@ -8,7 +9,7 @@ import { useRouter, useSearchParams } from "next/navigation";
 import { type FormEvent, useEffect, useState } from "react";
 import { formFields } from "../components/form-fields.ts";
 import { AuthCard } from "./auth-card.tsx";
-import { formErrors, safeRedirect } from "./form-errors.ts";
+import { formErrors } from "./form-errors.ts";
 
 export function LoginScreen() {
   const t = useT();
@@ -18,7 +19,7 @@ export function LoginScreen() {
   const { state, store } = useAuth();
   const [errors, setErrors] = useState<{ fields: Record<string, string>; form: string | null }>({ fields: {}, form: null });
   const [busy, setBusy] = useState(false);
-  const target = safeRedirect(params.get("redirectTo"), "/dashboard/activities");
+  const target = safeRedirectPath(params.get("redirectTo"), "/dashboard/activities");
 
   // Already signed in (a session still alive): straight on to where the visitor was going.
   useEffect(() => {

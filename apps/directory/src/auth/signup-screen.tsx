@@ -1,4 +1,5 @@
 "use client";
+import { safeRedirectPath } from "@alentour/domain/safe-redirect";
 import { useAuth } from "@alentour/ui/auth-provider";
 import { useLocale, useT } from "@alentour/ui/i18n";
 import { localizePath } from "@alentour/ui/navigation";
@@ -8,7 +9,7 @@ import { useRouter, useSearchParams } from "next/navigation";
 import { type FormEvent, useState } from "react";
 import { formFields } from "../components/form-fields.ts";
 import { AuthCard } from "./auth-card.tsx";
-import { formErrors, safeRedirect } from "./form-errors.ts";
+import { formErrors } from "./form-errors.ts";
 
 const fields = ["firstName", "lastName", "email", "password", "passwordConfirmation", "city", "company", "phone"] as const;
 
@@ -19,7 +20,7 @@ export function SignupScreen() {
   const { api } = useAuth();
   // Where the visitor was going (the add-activity wizard): kept through the verification link and the login.
   const requested = (useSearchParams() ?? new URLSearchParams()).get("redirectTo");
-  const redirectTo = requested ? safeRedirect(requested, "") || undefined : undefined;
+  const redirectTo = requested ? safeRedirectPath(requested, "") || undefined : undefined;
   const back = redirectTo ? `redirectTo=${encodeURIComponent(redirectTo)}` : "";
   // Only the strength meter follows the password as it is typed; the fields are read when the form is sent.
   const [password, setPassword] = useState("");

@@ -1,4 +1,5 @@
 "use client";
+import { safeRedirectPath } from "@alentour/domain/safe-redirect";
 import { useAuth } from "@alentour/ui/auth-provider";
 import { useLocale, useT } from "@alentour/ui/i18n";
 import { localizePath } from "@alentour/ui/navigation";
@@ -6,7 +7,7 @@ import { Alert, Button, Loader, Stack, Text } from "@mantine/core";
 import { useSearchParams } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { AuthCard } from "./auth-card.tsx";
-import { formErrors, safeRedirect } from "./form-errors.ts";
+import { formErrors } from "./form-errors.ts";
 import { ResendVerification } from "./resend-verification.tsx";
 
 /** After sign-up, or a sign-in refused for an unconfirmed address: check your inbox, or have the link sent again. */
@@ -28,7 +29,7 @@ export function VerifyEmailWaiting() {
 
 /** The path the visitor was going to when they signed up, if it is one of this site's. */
 function backTo(requested: string | null): string | null {
-  return requested ? safeRedirect(requested, "") || null : null;
+  return requested ? safeRedirectPath(requested, "") || null : null;
 }
 
 /** The page the mailed link opens: confirms once, then success, or the error with a resend action. */

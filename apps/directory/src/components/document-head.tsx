@@ -2,11 +2,12 @@ import type { Locale } from "@alentour/domain/locale";
 import { ColorSchemeScript } from "@mantine/core";
 
 /** What every public page's `<head>` holds, in both routers (the App Router layout and the Pages Router document). */
-export function DocumentHead({ locale }: { locale: Locale }) {
+export function DocumentHead({ locale, nonce }: { locale: Locale; nonce: string | undefined }) {
   return (
     <>
       <meta httpEquiv="content-language" content={locale} />
-      <ColorSchemeScript />
+      {/* Inline, so it runs only with the page's nonce (ADR 054). */}
+      <ColorSchemeScript nonce={nonce} />
       {/* The analytics element (spec §2, §7): a script at a fixed path on our own host, cookieless. */}
       <script src="/stats.js" defer />
     </>

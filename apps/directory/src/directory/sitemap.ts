@@ -3,6 +3,8 @@ import { localizePath } from "@alentour/ui/navigation";
 
 /** Each sitemap file holds at most this many activities (two URLs each, one per language). */
 export const ACTIVITIES_PER_SITEMAP = 20_000;
+/** The api's last sitemap page (`/api/sitemap/activities`): beyond it a file is answered 404. */
+export const MAX_SITEMAP_PAGE = 1_000_000;
 
 const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 

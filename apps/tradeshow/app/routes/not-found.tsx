@@ -1,9 +1,1 @@
-import { data } from "react-router";
-
-export function loader() {
-  throw data(null, { status: 404 });
-}
-
-export default function NotFoundRoute() {
-  return null;
-}
+export { default, loader } from "@alentour/ui/react-router/not-found";

@@ -4,6 +4,7 @@ import { ColorSchemeScript, mantineHtmlProps } from "@mantine/core";
 import type { ReactNode } from "react";
 import { AlentourProvider } from "../alentour-provider.tsx";
 import { catalogues } from "../i18n/catalogues.ts";
+import { useNonce } from "./nonce.tsx";
 import { PageChrome } from "./page-chrome.tsx";
 
 type DocumentProps = {
@@ -21,6 +22,7 @@ type DocumentProps = {
 
 /** The whole <html> document of the React Router apps: language, robots policy, providers and page chrome. */
 export function Document(props: DocumentProps) {
+  const nonce = useNonce();
   return (
     <html lang={props.locale} {...mantineHtmlProps}>
       <head>
@@ -29,7 +31,8 @@ export function Document(props: DocumentProps) {
         <meta httpEquiv="content-language" content={props.locale} />
         <meta name="robots" content={props.noindex ? "noindex, nofollow" : "index, follow"} />
         {props.head}
-        <ColorSchemeScript />
+        {/* Inline, so it runs only with the response's nonce (ADR 054). */}
+        <ColorSchemeScript nonce={nonce || undefined} />
       </head>
       <body>
         <AlentourProvider locale={props.locale} messages={catalogues[props.locale]}>

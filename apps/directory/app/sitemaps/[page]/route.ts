@@ -1,6 +1,6 @@
 import { activityCategories } from "@alentour/domain/activity";
 import { directoryApi, publicOrigin } from "../../../src/api.server.ts";
-import { ACTIVITIES_PER_SITEMAP, urlEntries, urlSet, xmlResponse } from "../../../src/directory/sitemap.ts";
+import { ACTIVITIES_PER_SITEMAP, MAX_SITEMAP_PAGE, urlEntries, urlSet, xmlResponse } from "../../../src/directory/sitemap.ts";
 
 export const dynamic = "force-dynamic";
 
@@ -19,8 +19,9 @@ export async function GET(_request: Request, { params }: { params: Promise<{ pag
     ];
     return xmlResponse(urlSet(entries));
   }
+  // Digits only ("1e3", "0x10" and huge numbers are no page of ours); past the api's last page is a 404 too.
+  if (!/^\d{1,7}$/.test(name) || Number(name) > MAX_SITEMAP_PAGE) return new Response(null, { status: 404 });
   const page = Number(name);
-  if (!Number.isInteger(page) || page < 0) return new Response(null, { status: 404 });
   const { items } = await api.sitemap(page, ACTIVITIES_PER_SITEMAP);
   if (items.length === 0 && page > 0) return new Response(null, { status: 404 });
   return xmlResponse(urlSet(items.map((item) => urlEntries(origin, `/activity/${item.slug}`, item.updatedAt))));

@@ -11,10 +11,9 @@ import { localized, publishedDate } from "../../../../src/support/blog.tsx";
 
 type Props = { params: Promise<{ locale: string; slug: string }> };
 
-export const revalidate = 60;
-export function generateStaticParams() {
-  return [];
-}
+// Rendered on request, so that its scripts carry the request's CSP nonce (ADR 054); the api's answers still
+// come from the data cache.
+export const dynamic = "force-dynamic";
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await localeParam(params);

@@ -12,11 +12,9 @@ import { localeParam } from "../../../../src/locale.ts";
 
 type Props = { params: Promise<{ locale: string; city: string }> };
 
-// Built on first visit, then served from cache for a minute (and purged when an activity changes).
-export const revalidate = 60;
-export function generateStaticParams() {
-  return [];
-}
+// Rendered on request, so that its scripts carry the request's CSP nonce (ADR 054); the api's answers come
+// from the data cache for a minute (and are purged when an activity changes).
+export const dynamic = "force-dynamic";
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await localeParam(params);
