@@ -18,6 +18,7 @@ import { migrateToLatest } from "#app/db/migrate.ts";
 import type { Config } from "#app/env.ts";
 import { createGeocoder } from "#app/geocoding/create-geocoder.ts";
 import { registerErrorHandling } from "#app/http/errors.ts";
+import { registerNulGuard } from "#app/http/nul-guard.ts";
 import { registerOriginCheck } from "#app/http/origin-check.ts";
 import { createMailer, type Mailer } from "#app/mail/mailer.ts";
 import { createOutboxReader } from "#app/mail/outbox.ts";
@@ -128,6 +129,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerErrorHandling(app);
   registerOriginCheck(app, config.publicOrigin);
+  registerNulGuard(app);
   registerHealthRoutes(app, { db, version: config.version });
   const limits = deps.rateLimits ?? createRateLimits(redis);
   registerAuthRoutes(app, {
