@@ -17,7 +17,7 @@ import type { Db } from "#app/db/database.ts";
 import { migrateToLatest } from "#app/db/migrate.ts";
 import type { Config } from "#app/env.ts";
 import { createGeocoder } from "#app/geocoding/create-geocoder.ts";
-import { registerErrorHandling } from "#app/http/errors.ts";
+import { registerErrorHandling, sendFrameworkError } from "#app/http/errors.ts";
 import { registerNulGuard } from "#app/http/nul-guard.ts";
 import { registerOriginCheck } from "#app/http/origin-check.ts";
 import { createMailer, type Mailer } from "#app/mail/mailer.ts";
@@ -96,6 +96,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: "127.0.0.1",
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    frameworkErrors: sendFrameworkError,
   });
 
   const routeTable: Array<{ method: string; url: string }> = [];
