@@ -113,6 +113,9 @@ export type FaqEntry = FaqEntryInput & { id: string; updatedAt: string };
 
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
+/** The longest article body stored, counted on the sanitised HTML; more is accepted as sent (sanitising shortens). */
+export const BLOG_BODY_MAX_LENGTH = 100_000;
+
 /** A blog article, in both languages; the body is HTML, sanitised by the server. */
 export const blogArticleSchema = z.object({
   slug: z
@@ -125,8 +128,8 @@ export const blogArticleSchema = z.object({
   titleEn: text(3, 200),
   summaryFr: longText(3, 500),
   summaryEn: longText(3, 500),
-  bodyFr: longText(3, 100_000),
-  bodyEn: longText(3, 100_000),
+  bodyFr: longText(3, 2 * BLOG_BODY_MAX_LENGTH),
+  bodyEn: longText(3, 2 * BLOG_BODY_MAX_LENGTH),
   published: z.boolean().default(false),
 });
 

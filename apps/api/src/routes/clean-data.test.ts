@@ -7,6 +7,7 @@ import { createTestApp, databaseKinds, type TestApp } from "#app/test-support/te
 
 const owner: Principal = { uid: "owner-1", email: "owner@example.fr", role: "user" };
 const support: Principal = { uid: "sam", email: "sam@alentour.example", role: "support" };
+const admin: Principal = { uid: "ada", email: "ada@alentour.example", role: "admin" };
 
 const wizard = {
   name: "Atelier de poterie",
@@ -161,5 +162,28 @@ describe.each(databaseKinds)("clean data on %s", (kind) => {
     const accepted = await call("PATCH", "/api/activities/musee", owner, { descriptionHtml: padded });
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json().descriptionHtml).toBe("<p>Bienvenue</p>");
+  });
+
+  it("counts a blog article's limit on its sanitised body, and refuses one that sanitising empties", async () => {
+    const article = {
+      slug: "bienvenue",
+      titleFr: "Bienvenue",
+      titleEn: "Welcome",
+      summaryFr: "Le blog ouvre.",
+      summaryEn: "The blog opens.",
+      bodyFr: "<p>Bonjour</p>",
+      bodyEn: "<p>Hello</p>",
+    };
+    const links = '<a href="https://example.fr">x</a>'.repeat(2900);
+    expect(links.length).toBeLessThan(100_000);
+    const tooLong = await call("POST", "/api/admin/blog", admin, { ...article, bodyEn: links });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().error.fields.bodyEn).toMatchObject({
+      code: "field/too-long",
+      message: "Please enter at most 100000 characters.",
+    });
+    const scriptOnly = await call("POST", "/api/admin/blog", admin, { ...article, bodyFr: "<script>alert(1)</script>" });
+    expect(scriptOnly.json().error.fields.bodyFr.code).toBe("field/required");
+    expect(await t.db.kysely.selectFrom("blog_articles").selectAll().execute()).toEqual([]);
   });
 });

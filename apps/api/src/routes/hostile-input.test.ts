@@ -2,7 +2,13 @@ import { activityInputSchema, DESCRIPTION_MAX_LENGTH, suggestionSchema } from "@
 import { claimBodySchema } from "@alentour/domain/claim";
 import { isCountryCode } from "@alentour/domain/countries";
 import type { Activity } from "@alentour/domain/directory";
-import { blogArticleSchema, contactMessageSchema, dataRightsRequestSchema, faqEntrySchema } from "@alentour/domain/support";
+import {
+  BLOG_BODY_MAX_LENGTH,
+  blogArticleSchema,
+  contactMessageSchema,
+  dataRightsRequestSchema,
+  faqEntrySchema,
+} from "@alentour/domain/support";
 import { UPLOADS_PATH } from "@alentour/domain/upload";
 import { userSchema, userWritableSchema } from "@alentour/domain/user";
 import fc from "fast-check";
@@ -506,6 +512,7 @@ const endpoints: Endpoint[] = [
           bodyEn: row.body_en,
         });
         expect(parsed.success).toBe(true);
+        for (const body of [row.body_fr, row.body_en]) expect(body.length).toBeLessThanOrEqual(BLOG_BODY_MAX_LENGTH);
       }
     },
   },
