@@ -165,7 +165,15 @@ const subCategoryMatches = {
 export const activityInputSchema = z.object(activityFields).refine(subCategoryMatches.check, subCategoryMatches.params);
 export type ActivityInput = z.infer<typeof activityInputSchema>;
 
-export const geoPointSchema = z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) });
+// Seven decimals are a centimetre: finer is noise, and a subnormal such as 5e-324 is more than PostgreSQL takes.
+const coordinate = (limit: number) =>
+  z
+    .number()
+    .min(-limit)
+    .max(limit)
+    .transform((degrees) => Math.round(degrees * 1e7) / 1e7 || 0);
+
+export const geoPointSchema = z.object({ lat: coordinate(90), lng: coordinate(180) });
 
 /**
  * What the add-activity wizard publishes: the place (placed on the map by the geocoder or a pin), what it

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { activityInputSchema, addressSchema } from "./activity.ts";
+import { activityContactSchema, activityInputSchema, addressSchema, geoPointSchema } from "./activity.ts";
 import { countryCodes, isCountryCode } from "./countries.ts";
 import { cleanText, hasVisibleText, isCleanText } from "./fields.ts";
 import { contactMessageSchema, dataRightsRequestSchema } from "./support.ts";
@@ -79,5 +79,18 @@ describe("countries", () => {
   it("refuse an address in no country with a catalogue error", () => {
     const result = addressSchema.safeParse({ streetNumberAndStreet: "1 rue X", city: "Lyon", country: "ZZ" });
     expect(codeOf(result)).toEqual({ country: { code: "address/unknown-country", params: {} } });
+  });
+});
+
+describe("other values stored as sent", () => {
+  it("keep coordinates to the centimetre, so that a subnormal number never reaches the database", () => {
+    expect(geoPointSchema.parse({ lat: 5e-324, lng: -1e-300 })).toEqual({ lat: 0, lng: 0 });
+    expect(geoPointSchema.parse({ lat: 45.764_012_345_6, lng: 4.835_7 })).toEqual({ lat: 45.764_012_3, lng: 4.835_7 });
+  });
+
+  it("store web addresses well-formed and in NFC", () => {
+    expect(activityContactSchema.parse({ website: "https://example.fr/cafe\u0301" }).website).toBe("https://example.fr/café");
+    expect(activityContactSchema.safeParse({ website: "https://example.fr/a\u0000b" }).success).toBe(false);
+    expect(activityContactSchema.safeParse({ website: "https://example.fr/a b" }).success).toBe(false);
   });
 });

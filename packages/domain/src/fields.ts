@@ -82,6 +82,8 @@ export function isHttpUrl(value: string): boolean {
 export const httpUrlSchema = z
   .string()
   .trim()
+  // Stored as text like any other: well-formed and in NFC (the parser would percent-encode either form).
+  .overwrite((value) => value.toWellFormed().normalize("NFC"))
   .max(2048)
   .refine(isHttpUrl, { error: "url/invalid" satisfies ErrorCode });
 
