@@ -20,7 +20,8 @@ import type { Db } from "#app/db/database.ts";
 import { migrateToLatest } from "#app/db/migrate.ts";
 import type { Config } from "#app/env.ts";
 import { createGeocoder } from "#app/geocoding/create-geocoder.ts";
-import { registerErrorHandling } from "#app/http/errors.ts";
+import { registerErrorHandling, sendFrameworkError } from "#app/http/errors.ts";
+import { registerNulGuard } from "#app/http/nul-guard.ts";
 import { registerOriginCheck } from "#app/http/origin-check.ts";
 import { createMailer, type Mailer } from "#app/mail/mailer.ts";
 import { createOutboxReader } from "#app/mail/outbox.ts";
@@ -99,6 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // The front door refuses a larger body itself, with the same 413 (apps/directory/src/body-limit.ts).
     bodyLimit: API_BODY_LIMIT_BYTES,
     return503OnClosing: true,
+    frameworkErrors: sendFrameworkError,
   });
 
   const routeTable: Array<{ method: string; url: string }> = [];
@@ -134,6 +136,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerErrorHandling(app);
   registerOriginCheck(app, config.publicOrigin);
+  registerNulGuard(app);
   registerHealthRoutes(app, { db, version: config.version });
   const limits = deps.rateLimits ?? createRateLimits(redis);
   registerAuthRoutes(app, {

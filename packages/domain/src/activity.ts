@@ -1,7 +1,8 @@
 import { z } from "zod";
+import { isCountryCode } from "./countries.ts";
 import type { ErrorCode } from "./errors.ts";
 import { type EventDates, eventDatesErrors } from "./event-dates.ts";
-import { emailSchema, httpUrlSchema, parseHttpUrl, phoneSchema, text, timeSchema } from "./fields.ts";
+import { emailSchema, httpUrlSchema, longText, parseHttpUrl, phoneSchema, text, timeSchema } from "./fields.ts";
 import type { OpeningHours, TimeRange } from "./opening-hours.ts";
 import { activityCategories, pricings, settings, subCategories, subCategoriesOf, visitorProfiles, weekdays } from "./taxonomy.ts";
 
@@ -73,8 +74,8 @@ export type PriceListItem = z.infer<typeof priceListItemSchema>;
 export const addressSchema = z.object({
   streetNumberAndStreet: text(1, 200),
   city: text(1, 100),
-  /** ISO 3166-1 alpha-2. */
-  country: z.string().regex(/^[A-Z]{2}$/),
+  /** ISO 3166-1 alpha-2 (countries.ts). */
+  country: z.string().refine(isCountryCode, { error: "address/unknown-country" satisfies ErrorCode }),
 });
 export type Address = z.infer<typeof addressSchema>;
 
@@ -120,8 +121,24 @@ export const activityContactSchema = z.object({
 });
 export type ActivityContact = z.infer<typeof activityContactSchema>;
 
+export const activityNameSchema = text(2, 120);
+
+/** The longest description stored, counted on the sanitised HTML (what is stored), not on what was sent. */
+export const DESCRIPTION_MAX_LENGTH = 50_000;
+/**
+ * The description HTML as sent: cleaned like every text, and bounded loosely (sanitising usually shortens
+ * it, but may lengthen it, as links gain attributes), so the server checks DESCRIPTION_MAX_LENGTH after.
+ */
+export const descriptionHtmlSchema = longText(0, 4 * DESCRIPTION_MAX_LENGTH);
+
+/** "Suggest a modification" from an activity's page: what is wrong, and optionally where to answer. */
+export const suggestionSchema = z.object({
+  message: longText(10, 2000),
+  email: emailSchema.optional().or(z.literal("").transform(() => undefined)),
+});
+
 const activityFields = {
-  name: text(2, 120),
+  name: activityNameSchema,
   category: z.enum(activityCategories),
   subCategory: z.enum(subCategories),
   pricing: z.enum(pricings),
@@ -148,7 +165,15 @@ const subCategoryMatches = {
 export const activityInputSchema = z.object(activityFields).refine(subCategoryMatches.check, subCategoryMatches.params);
 export type ActivityInput = z.infer<typeof activityInputSchema>;
 
-export const geoPointSchema = z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) });
+// Seven decimals are a centimetre: finer is noise, and a subnormal such as 5e-324 is more than PostgreSQL takes.
+const coordinate = (limit: number) =>
+  z
+    .number()
+    .min(-limit)
+    .max(limit)
+    .transform((degrees) => Math.round(degrees * 1e7) / 1e7 || 0);
+
+export const geoPointSchema = z.object({ lat: coordinate(90), lng: coordinate(180) });
 
 /**
  * What the add-activity wizard publishes: the place (placed on the map by the geocoder or a pin), what it

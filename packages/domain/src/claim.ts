@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { ErrorCode } from "./errors.ts";
+import { longText } from "./fields.ts";
 
 // Spec §4 "Activity claiming": at once for a verified e-mail equal to the activity's contact e-mail, otherwise
 // by a request the support team decides.
@@ -12,13 +13,13 @@ export const claimStatuses = ["open", "approved", "refused"] as const;
 export type ClaimStatus = (typeof claimStatuses)[number];
 
 /** What the claim form sends; the message is only needed when the claim cannot be granted at once. */
-export const claimBodySchema = z.object({ message: z.string().trim().max(CLAIM_MESSAGE_MAX).optional() }).strict();
+export const claimBodySchema = z.object({ message: longText(0, CLAIM_MESSAGE_MAX).optional() }).strict();
 
 /** The support team's decision; a refusal needs the reason the requester is told. */
 export const claimDecisionSchema = z
   .object({
     decision: z.enum(["approved", "refused"]),
-    reason: z.string().trim().max(2000).optional(),
+    reason: longText(0, 2000).optional(),
   })
   .strict()
   .refine((value) => value.decision === "approved" || (value.reason ?? "").length >= 5, {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { CONFERENCE_TITLE_MAX_LENGTH } from "./constants.ts";
 import type { ErrorCode } from "./errors.ts";
-import { dateSchema, httpUrlSchema, text, timeSchema } from "./fields.ts";
+import { dateSchema, httpUrlSchema, longText, text, timeSchema } from "./fields.ts";
 
 /** A proposed conference is pending until the organiser accepts it into the programme or refuses it. */
 export const conferenceStatuses = ["pending", "accepted", "refused"] as const;
@@ -24,7 +24,7 @@ const conferenceFields = z.object({
   date: dateSchema,
   startTime: timeSchema,
   endTime: timeSchema,
-  description: z.string().trim().max(5000),
+  description: longText(0, 5000),
   // Optional while proposing; without it the conference is not displayed (conference/no-live-link).
   liveStreamUrl: httpUrlSchema.optional(),
   replayUrl: httpUrlSchema.optional(),

@@ -9,6 +9,11 @@ export const errorCatalogue = {
     en: "Some fields are invalid.",
     fr: "Certains champs sont invalides.",
   },
+  "request/nul-character": {
+    status: 400,
+    en: "The request holds a NUL character, which is never accepted.",
+    fr: "La requête contient un caractère NUL, qui n'est jamais accepté.",
+  },
   "request/origin-rejected": {
     status: 403,
     en: "This request comes from an origin that is not allowed.",
@@ -53,6 +58,21 @@ export const errorCatalogue = {
     fr: "Veuillez saisir au plus {max} caractères.",
   },
   "field/invalid": { status: 422, en: "This value is invalid.", fr: "Cette valeur n'est pas valide." },
+  "field/invisible-only": {
+    status: 422,
+    en: "This field holds only invisible characters. Please type visible text.",
+    fr: "Ce champ ne contient que des caractères invisibles. Veuillez saisir un texte visible.",
+  },
+  "address/unknown-country": {
+    status: 422,
+    en: "Please choose a country from the list.",
+    fr: "Veuillez choisir un pays dans la liste.",
+  },
+  "address/unknown-city": {
+    status: 422,
+    en: "We know no city of this name near the pin. Pick a suggestion of the address field, or move the pin onto the place.",
+    fr: "Nous ne connaissons pas de ville de ce nom près de l'épingle. Choisissez une suggestion du champ d'adresse, ou placez l'épingle sur le lieu.",
+  },
   "email/invalid": {
     status: 422,
     en: "Please enter a valid e-mail address.",

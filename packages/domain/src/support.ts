@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { BLOG_PAGE_SIZE, CONTACT_MESSAGE_MIN_LENGTH } from "./constants.ts";
 import type { ErrorCode } from "./errors.ts";
-import { emailSchema, text } from "./fields.ts";
+import { emailSchema, longText, text } from "./fields.ts";
 import type { Locale } from "./locale.ts";
 
 export { BLOG_PAGE_SIZE, CONTACT_MESSAGE_MIN_LENGTH };
@@ -17,10 +17,10 @@ const incomplete = "contact/incomplete" satisfies ErrorCode;
  */
 export const contactMessageSchema = z
   .object({
-    name: z.string().trim().max(120),
+    name: text(0, 120),
     email: z.string().trim().max(254),
-    subject: z.string().trim().max(200),
-    message: z.string().trim().max(CONTACT_MESSAGE_MAX_LENGTH),
+    subject: text(0, 200),
+    message: longText(0, CONTACT_MESSAGE_MAX_LENGTH),
     website: z.string().max(500).optional(),
   })
   .superRefine((form, context) => {
@@ -54,7 +54,7 @@ export const dataRightsRequestSchema = z.object({
   type: z.enum(dataRightsTypes),
   name: text(1, 120),
   email: emailSchema,
-  details: z.string().trim().max(CONTACT_MESSAGE_MAX_LENGTH).default(""),
+  details: longText(0, CONTACT_MESSAGE_MAX_LENGTH).default(""),
 });
 
 export type DataRightsRequestInput = z.infer<typeof dataRightsRequestSchema>;
@@ -77,13 +77,13 @@ export const dataRightsTransitions: Record<DataRightsStatus, readonly DataRights
 };
 
 export const dataRightsTransitionSchema = z
-  .object({ status: z.enum(dataRightsStatuses), reason: z.string().trim().max(2000).optional() })
+  .object({ status: z.enum(dataRightsStatuses), reason: longText(0, 2000).optional() })
   .refine((body) => body.status !== "refused" || (body.reason ?? "").length > 0, {
     message: "data-rights/reason-required" satisfies ErrorCode,
     path: ["reason"],
   });
 
-export const dataRightsExtensionSchema = z.object({ reason: text(10, 2000) });
+export const dataRightsExtensionSchema = z.object({ reason: longText(10, 2000) });
 
 function addMonths(from: Date, months: number): Date {
   // Calendar months in UTC, clamped to the month's last day (31 January + 1 month = 28/29 February).
@@ -112,15 +112,18 @@ export const faqEntrySchema = z.object({
   audience: z.enum(faqAudiences),
   position: z.number().int().min(0).max(10_000).default(0),
   questionFr: text(3, 300),
-  answerFr: text(3, 10_000),
+  answerFr: longText(3, 10_000),
   questionEn: text(3, 300),
-  answerEn: text(3, 10_000),
+  answerEn: longText(3, 10_000),
 });
 
 export type FaqEntryInput = z.infer<typeof faqEntrySchema>;
 export type FaqEntry = FaqEntryInput & { id: string; updatedAt: string };
 
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** The longest article body stored, counted on the sanitised HTML; more is accepted as sent (sanitising shortens). */
+export const BLOG_BODY_MAX_LENGTH = 100_000;
 
 /** A blog article, in both languages; the body is HTML, sanitised by the server. */
 export const blogArticleSchema = z.object({
@@ -132,10 +135,10 @@ export const blogArticleSchema = z.object({
     .regex(slugPattern, { error: "field/invalid" satisfies ErrorCode }),
   titleFr: text(3, 200),
   titleEn: text(3, 200),
-  summaryFr: text(3, 500),
-  summaryEn: text(3, 500),
-  bodyFr: text(3, 100_000),
-  bodyEn: text(3, 100_000),
+  summaryFr: longText(3, 500),
+  summaryEn: longText(3, 500),
+  bodyFr: longText(3, 2 * BLOG_BODY_MAX_LENGTH),
+  bodyEn: longText(3, 2 * BLOG_BODY_MAX_LENGTH),
   published: z.boolean().default(false),
 });
 

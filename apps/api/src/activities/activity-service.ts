@@ -3,7 +3,10 @@ import {
   activityCategories,
   activityContactSchema,
   activityCreateSchema,
+  activityNameSchema,
   addressSchema,
+  DESCRIPTION_MAX_LENGTH,
+  descriptionHtmlSchema,
   eventDatesSchema,
   geoPointSchema,
   openingHoursSchema,
@@ -23,13 +26,14 @@ import tzLookup from "@photostructure/tz-lookup";
 import type { FastifyBaseLogger } from "fastify";
 import { z } from "zod";
 import type { Principal } from "#app/auth/principal.ts";
-import { cityNamed } from "#app/geocoding/gazetteer.ts";
+import { cityNamed, type GazetteerCity, nearestCity } from "#app/geocoding/gazetteer.ts";
 import { assertOwnerOrStaff, assertRole, isStaff } from "#app/http/guards.ts";
 import { deleteFolderFiles } from "#app/storage/delete-folder.ts";
 import type { FileStorage } from "#app/storage/file-storage.ts";
 import type { AuditLog } from "#app/support/audit-log.ts";
 import type { ActivityEvents } from "./activity-events.ts";
 import type { ActivityRepository, CityRepository } from "./activity-repository.ts";
+import { sanitizeDescription } from "./sanitize.ts";
 
 /** The storage folder of activities: an activity's files live under `activities/{id}` (spec §7). */
 export const ACTIVITIES_FOLDER = "activities";
@@ -40,7 +44,7 @@ export const bannerFolderOf = (activityId: string) => `${ACTIVITIES_FOLDER}/${ac
 // travels together, because one without the other would put the activity somewhere it is not.
 export const activityPatchSchema = z
   .object({
-    name: z.string().trim().min(2).max(120),
+    name: activityNameSchema,
     category: z.enum(activityCategories),
     subCategory: z.enum(subCategories),
     pricing: z.enum(pricings),
@@ -52,7 +56,7 @@ export const activityPatchSchema = z
     place: z.object({ address: addressSchema, location: geoPointSchema }),
     openingHours: openingHoursSchema,
     dates: eventDatesSchema.nullable(),
-    descriptionHtml: z.string().max(50_000),
+    descriptionHtml: descriptionHtmlSchema,
     priceList: z.array(priceListItemSchema).max(50),
     contact: activityContactSchema,
     socialLinks: socialLinksSchema,
@@ -65,6 +69,22 @@ export const activityPatchSchema = z
 export type ActivityPatch = z.infer<typeof activityPatchSchema>;
 
 const SLUG_MAX = 80;
+/**
+ * How far from the pin the nearest gazetteer city may be when the typed city is unknown (ADR 056): the
+ * gazetteer holds every place of 1,000 people or more, so a village's pin has one within a few kilometres.
+ */
+export const NEAREST_CITY_MAX_METRES = 30_000;
+
+/** The description as it will be stored; its limit counts that, not the HTML sent (ADR 022). */
+function sanitizedDescription(html: string): string {
+  const sanitized = sanitizeDescription(html);
+  if (sanitized.length > DESCRIPTION_MAX_LENGTH) {
+    throw new AppError("request/validation-failed", {
+      fields: { descriptionHtml: { code: "field/too-long", params: { max: DESCRIPTION_MAX_LENGTH } } },
+    });
+  }
+  return sanitized;
+}
 
 /** The contact phone must be a real number of the activity's country (spec §5). */
 function assertPhoneOf(contact: { phone?: string | undefined }, country: string) {
@@ -102,32 +122,45 @@ export function createActivityService(deps: {
     await deps.audit.record(principal, action, { type: "activity", id: activity.id }, { slug: activity.slug, ...details });
   }
 
-  /**
-   * The directory city of a place: the listed city of that name in that country, else the gazetteer's
-   * namesake nearest to the pin (added to the directory), else the name as typed, placed at the pin.
-   */
-  async function cityOf(name: string, country: string, location: GeoPoint) {
-    const base = slugify(name) || "ville";
+  /** The directory's record of a gazetteer city (or of a name the support team typed), added when missing. */
+  async function listedCity(city: GazetteerCity) {
+    const base = slugify(city.name) || "ville";
     const listed = await cities.find(base);
-    if (listed && listed.country === country) return listed;
-    const slug = listed ? `${base}-${country.toLowerCase()}` : base;
+    if (listed && listed.country === city.country) return listed;
+    const slug = listed ? `${base}-${city.country.toLowerCase()}` : base;
     const existing = listed ? await cities.find(slug) : null;
     if (existing) return existing;
+    const record = { slug, ...city, timeZone: timeZoneAt(city.location) };
+    await cities.upsertMany([record]);
+    return record;
+  }
+
+  /**
+   * The directory city of a place (ADR 056): the listed city of that name in that country, else the
+   * gazetteer's namesake nearest to the pin, else the gazetteer city nearest to the pin. Cities come only
+   * from the gazetteer: a name typed by an owner never becomes one; the support team may add one by typing it.
+   */
+  async function cityOf(principal: Principal, name: string, country: string, location: GeoPoint, field: string) {
+    const base = slugify(name);
+    if (base) {
+      const listed = await cities.find(base);
+      if (listed && listed.country === country) return listed;
+      const namesake = listed ? await cities.find(`${base}-${country.toLowerCase()}`) : null;
+      if (namesake) return namesake;
+    }
     const known = cityNamed(name, country, location);
-    const city = {
-      slug,
-      name: known?.name ?? name.trim(),
-      country,
-      location: known?.location ?? location,
-      population: known?.population ?? 0,
-      timeZone: timeZoneAt(known?.location ?? location),
-    };
-    await cities.upsertMany([city]);
-    return city;
+    if (known) return listedCity(known);
+    if (isStaff(principal) && base) return listedCity({ name, country, location, population: 0 });
+    const nearest = nearestCity(country, location, NEAREST_CITY_MAX_METRES);
+    if (nearest) return listedCity(nearest);
+    throw new AppError("request/validation-failed", { fields: { [field]: "address/unknown-city" } });
   }
 
   async function uniqueSlug(name: string, city: string): Promise<string> {
-    const base = slugify(`${name} ${city}`).slice(0, SLUG_MAX).replace(/-+$/, "") || "activite";
+    // A name with no letter or digit ("!!") still gets its own word, not the bare city's slug.
+    const base = slugify(`${slugify(name) || "activite"} ${city}`)
+      .slice(0, SLUG_MAX)
+      .replace(/-+$/, "");
     if (!(await activities.slugTaken(base))) return base;
     for (let n = 2; n <= 20; n++) {
       if (!(await activities.slugTaken(`${base}-${n}`))) return `${base}-${n}`;
@@ -146,7 +179,7 @@ export function createActivityService(deps: {
     async create(principal: Principal, body: unknown): Promise<Activity> {
       const input = activityCreateSchema.parse(body);
       assertPhoneOf(input.contact, input.address.country);
-      const city = await cityOf(input.address.city, input.address.country, input.location);
+      const city = await cityOf(principal, input.address.city, input.address.country, input.location, "address.city");
       const stamp = now().toISOString();
       const activity: Activity = {
         id: randomUUID(),
@@ -190,13 +223,14 @@ export function createActivityService(deps: {
       const activity = await find(slug);
       assertCanModify(principal, activity);
       const { place, ...patch } = activityPatchSchema.parse(body);
+      if (patch.descriptionHtml !== undefined) patch.descriptionHtml = sanitizedDescription(patch.descriptionHtml);
       const next: Activity = { ...activity, ...patch };
       if (patch.contact || place) assertPhoneOf(next.contact, place?.address.country ?? next.address.country);
       if (!subCategoriesOf(next.category).includes(next.subCategory)) {
         throw new AppError("request/validation-failed", { fields: { subCategory: "activity/sub-category-mismatch" } });
       }
       if (place) {
-        const city = await cityOf(place.address.city, place.address.country, place.location);
+        const city = await cityOf(principal, place.address.city, place.address.country, place.location, "place.address.city");
         next.address = {
           streetNumberAndStreet: place.address.streetNumberAndStreet,
           city: city.name,

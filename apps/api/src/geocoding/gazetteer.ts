@@ -55,6 +55,23 @@ export function cityNamed(name: string, country: string, near: GeoPoint): Gazett
   return best;
 }
 
+/** The city of a country nearest to a point, if one lies within `maxMetres` of it. */
+export function nearestCity(country: string, near: GeoPoint, maxMetres: number): GazetteerCity | null {
+  let best: GazetteerCity | null = null;
+  let bestDistance = maxMetres;
+  // A degree of latitude is about 111 km anywhere: most cities are ruled out before any trigonometry.
+  const maxLatitudeDegrees = maxMetres / 110_000;
+  for (const entry of entries()) {
+    if (entry.country !== country || Math.abs(entry.location.lat - near.lat) > maxLatitudeDegrees) continue;
+    const distance = distanceMetres(entry.location, near);
+    if (distance <= bestDistance) {
+      best = entry;
+      bestDistance = distance;
+    }
+  }
+  return best;
+}
+
 /**
  * The default geocoder: works offline from the GeoNames gazetteer, to the city. The owner then drags the
  * pin to the exact spot; the street is kept as typed.

@@ -1,6 +1,6 @@
 import { AppError, toErrorBody } from "@alentour/domain/errors";
 import { appErrorFromZod } from "@alentour/domain/validation-errors";
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ZodError } from "zod";
 import { requestLocale } from "./locale.ts";
 
@@ -18,6 +18,16 @@ export function registerErrorHandling(app: FastifyInstance): void {
     else request.log.info({ code: error.code, status: error.status }, "request refused");
     reply.status(error.status).send(toErrorBody(error, requestLocale(request)));
   });
+}
+
+/**
+ * The router's own refusals (a path that does not decode, a parameter over its length) answered like every
+ * other error: in the catalogue's shape and the caller's language. Fastify's options take it as `frameworkErrors`.
+ */
+export function sendFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const refused = new AppError("request/invalid", { cause: error });
+  request.log.info({ code: error.code }, "request refused by the router");
+  reply.status(refused.status).send(toErrorBody(refused, requestLocale(request)));
 }
 
 export function toAppError(error: unknown): AppError {

@@ -1,4 +1,4 @@
-import { activityCategories, subCategories, visitorProfiles } from "@alentour/domain/activity";
+import { activityCategories, subCategories, suggestionSchema, visitorProfiles } from "@alentour/domain/activity";
 import { AppError } from "@alentour/domain/errors";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
@@ -23,14 +23,6 @@ const listQuery = z.object({
   offset: z.coerce.number().int().min(0).max(10_000).default(0),
 });
 const nearestQuery = z.object({ lat: z.coerce.number().min(-90).max(90), lng: z.coerce.number().min(-180).max(180) });
-const suggestionBody = z.object({
-  message: z.string().trim().min(10).max(2000),
-  email: z
-    .email()
-    .max(254)
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
-});
 // A page past a million (billions of activities) is no real sitemap; bounded so the offset stays a small integer.
 const sitemapQuery = z.object({ page: z.coerce.number().int().min(0).max(1_000_000).default(0), size: limit(50_000, 5_000) });
 
@@ -72,7 +64,7 @@ export function registerDirectoryRoutes(
   app.post("/api/activities/:slug/suggestions", async (request, reply) => {
     const { slug } = slugParams.parse(request.params);
     await limits.consume("suggestion-ip", request.ip);
-    const body = suggestionBody.parse(request.body);
+    const body = suggestionSchema.parse(request.body);
     const activity = await activities.findBySlug(slug);
     if (!activity?.published) throw new AppError("resource/not-found");
     const id = await suggestions.create(activity.id, body.message, body.email ?? null);

@@ -22,7 +22,12 @@ const HOUR_MS = 60 * 60 * 1000;
 const UNFINISHED_UPLOAD_LIFETIME_MS = 24 * HOUR_MS;
 // @tus/server names uploads with 16 random bytes in hex; nothing else may reach the file store.
 const uploadIdParams = z.object({ id: z.string().regex(/^[0-9a-f]{32}$/) });
-const targetSchema = z.string().min(1).max(200);
+// A target is an activity's slug or a user's id; the header is decoded, so controls could reach the database.
+const targetSchema = z
+  .string()
+  .min(1)
+  .max(200)
+  .regex(/^[A-Za-z0-9_-]+$/);
 
 type Caller = { principal: Principal; locale: Locale };
 

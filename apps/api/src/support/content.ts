@@ -1,10 +1,30 @@
 import { randomUUID } from "node:crypto";
 import { AppError } from "@alentour/domain/errors";
-import type { BlogArticle, BlogArticleInput, FaqAudience, FaqEntry, FaqEntryInput } from "@alentour/domain/support";
+import {
+  BLOG_BODY_MAX_LENGTH,
+  type BlogArticle,
+  type BlogArticleInput,
+  type FaqAudience,
+  type FaqEntry,
+  type FaqEntryInput,
+} from "@alentour/domain/support";
 import type { Kysely, Selectable } from "kysely";
 import { sanitizeDescription } from "#app/activities/sanitize.ts";
 import { countRows } from "#app/db/count-rows.ts";
 import type { BlogArticlesTable, Database, FaqEntriesTable } from "#app/db/schema.ts";
+
+/** An article body as stored: sanitised, and within its limits once sanitised (ADR 022). */
+function sanitizedBody(html: string, field: "bodyFr" | "bodyEn"): string {
+  const body = sanitizeDescription(html);
+  if (body.length > BLOG_BODY_MAX_LENGTH) {
+    throw new AppError("request/validation-failed", {
+      fields: { [field]: { code: "field/too-long", params: { max: BLOG_BODY_MAX_LENGTH } } },
+    });
+  }
+  // Only what sanitising drops (a script, an unknown tag) is no article.
+  if (body.trim() === "") throw new AppError("request/validation-failed", { fields: { [field]: "field/required" } });
+  return body;
+}
 
 const toFaq = (row: Selectable<FaqEntriesTable>): FaqEntry => ({
   id: row.id,
@@ -53,8 +73,8 @@ export function createContent(db: Kysely<Database>, now: () => Date = () => new 
     title_en: input.titleEn,
     summary_fr: input.summaryFr,
     summary_en: input.summaryEn,
-    body_fr: sanitizeDescription(input.bodyFr),
-    body_en: sanitizeDescription(input.bodyEn),
+    body_fr: sanitizedBody(input.bodyFr, "bodyFr"),
+    body_en: sanitizedBody(input.bodyEn, "bodyEn"),
   });
 
   return {

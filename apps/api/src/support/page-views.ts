@@ -6,13 +6,21 @@ export type PageView = { path: string; referrer: string; campaign: string };
 const MAX_PATH = 300;
 const bots = /bot|crawl|spider|slurp|headless|lighthouse|preview/i;
 
+// The query's tags arrive percent-decoded ("%00" is a NUL, which PostgreSQL refuses): controls are dropped,
+// and paths and tags are counted in NFC, one form per text.
+const printable = (text: string) =>
+  text
+    .toWellFormed()
+    .normalize("NFC")
+    .replace(/\p{Cc}/gu, "");
+
 /**
  * What one beacon may count, reduced to aggregates: the path without its query, the referring host (none for
  * the product's own pages), and utm_* tags. Nothing identifies the visitor; the caller never passes the IP.
  */
 export function normalisePageView(input: { path: string; query?: string; referrer?: string }, ownHost: string): PageView | null {
   if (!input.path.startsWith("/") || input.path.startsWith("//")) return null;
-  const path = (input.path.split(/[?#]/)[0] ?? "").slice(0, MAX_PATH);
+  const path = printable((input.path.split(/[?#]/)[0] ?? "").slice(0, MAX_PATH));
   let referrer = "";
   if (input.referrer) {
     try {
@@ -23,7 +31,11 @@ export function normalisePageView(input: { path: string; query?: string; referre
     }
   }
   const params = new URLSearchParams(input.query ?? "");
-  const tags = ["utm_source", "utm_medium", "utm_campaign"].map((name) => (params.get(name) ?? "").trim().slice(0, 60));
+  const tags = ["utm_source", "utm_medium", "utm_campaign"].map((name) =>
+    printable(params.get(name) ?? "")
+      .trim()
+      .slice(0, 60),
+  );
   const campaign = tags.some(Boolean) ? tags.join("/") : "";
   return { path, referrer, campaign };
 }

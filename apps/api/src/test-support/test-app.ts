@@ -25,6 +25,9 @@ export const redisUrl = process.env.TEST_REDIS_URL;
 if (!redisUrl && process.env.ALENTOUR_REQUIRE_REDIS === "1")
   throw new Error("ALENTOUR_REQUIRE_REDIS=1 but TEST_REDIS_URL is not set");
 
+/** Cases per endpoint and database of the hostile-input property test (routes/hostile-input.test.ts). */
+export const hostileInputRuns = Number(process.env.HOSTILE_INPUT_RUNS ?? 30);
+
 export const databaseKinds: Array<"sqlite" | "postgres"> = postgresUrl ? ["sqlite", "postgres"] : ["sqlite"];
 
 async function adminQuery(statement: string): Promise<void> {
