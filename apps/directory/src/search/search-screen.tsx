@@ -19,6 +19,7 @@ import {
   VisuallyHidden,
 } from "@mantine/core";
 import type { UiState } from "instantsearch.js";
+import { useSearchParams } from "next/navigation";
 import { type FormEvent, useEffect, useMemo, useState } from "react";
 import {
   Configure,
@@ -40,16 +41,20 @@ import { SearchFilters } from "./search-filters.tsx";
 import { SearchMap } from "./search-map.tsx";
 import { SearchResults } from "./search-results.tsx";
 import { SelectionProvider } from "./selection.tsx";
+import { createUrlSync, type UrlSync } from "./url-sync.ts";
 
 const INDEX = "event";
 const HITS_PER_PAGE = 12;
 
 function SearchBox() {
   const t = useT();
-  const { query, refine } = useSearchBox();
-  const [value, setValue] = useState(query);
-  // Back, forward and "clear" change the query from outside.
-  useEffect(() => setValue(query), [query]);
+  const { refine } = useSearchBox();
+  // The query InstantSearch holds now. useSearchBox's `query` is the one of the last results, a keystroke or two
+  // behind while the visitor types: copying it into the box took letters back.
+  const current = useInstantSearch().indexUiState.query ?? "";
+  const [value, setValue] = useState(current);
+  // Back, forward and links change the query from outside.
+  useEffect(() => setValue(current), [current]);
   const clear = () => {
     setValue("");
     refine("");
@@ -272,9 +277,19 @@ function Layout({ styleUrl }: { styleUrl: string | null }) {
   );
 }
 
+/** Next's notice that the URL changed, passed on for the URLs the router did not write itself (url-sync.ts). */
+function FollowUrl({ sync }: { sync: UrlSync }) {
+  const params = useSearchParams();
+  useEffect(() => {
+    sync.urlChanged();
+  }, [params, sync]);
+  return null;
+}
+
 /** The search page: InstantSearch on the api's search service, rendered first on the server, state in the URL. */
 export function SearchScreen({ config, styleUrl }: { config: SearchConfig; styleUrl: string | null }) {
   const searchClient = useMemo(() => createSearchClient(config), [config]);
+  const [sync] = useState(createUrlSync);
   return (
     <InstantSearchNext<UiState, Route>
       indexName={INDEX}
@@ -282,6 +297,7 @@ export function SearchScreen({ config, styleUrl }: { config: SearchConfig; style
       future={{ preserveSharedStateOnUnmount: true }}
       routing={{
         router: {
+          ...sync.router,
           // Absolute, as the router compares it with location.href before writing a history entry.
           createURL: ({ routeState, location }) =>
             `${location.protocol}//${location.host}${location.pathname}${searchFromRoute(routeState)}`,
@@ -293,6 +309,7 @@ export function SearchScreen({ config, styleUrl }: { config: SearchConfig; style
         },
       }}
     >
+      <FollowUrl sync={sync} />
       <Layout styleUrl={styleUrl} />
     </InstantSearchNext>
   );
