@@ -1,5 +1,6 @@
 import { createApiClient } from "@alentour/backend-client/api-client";
 import { sessionWithHeaders } from "@alentour/backend-client/session";
+import { mapStyleFromEnv } from "@alentour/ui/map-basemap";
 import { requestLocale } from "@alentour/ui/request-locale";
 import { z } from "zod";
 
@@ -10,6 +11,9 @@ const env = z
     PUBLIC_ORIGIN: z.url().default("http://localhost:3000"),
   })
   .parse(process.env);
+
+/** The owner's map style: the same setting as the directory's maps (docs/maps.md); null for the offline basemap. */
+export const mapStyleUrl = () => mapStyleFromEnv(process.env);
 
 /** The signed-in user of this request, with any renewed cookie to hand back to the browser. */
 export const sessionOf = (request: Request) =>

@@ -15,11 +15,11 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { sessionOf } from "./env.server.ts";
+import { mapStyleUrl, sessionOf } from "./env.server.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { session, headers } = await sessionOf(request);
-  return data({ locale: requestLocale(request.headers), session }, { headers });
+  return data({ locale: requestLocale(request.headers), session, mapStyleUrl: mapStyleUrl() }, { headers });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
