@@ -27,12 +27,14 @@ export function createUrlSync(): UrlSync {
     router: {
       start(callback) {
         onUpdate = callback;
+        // The server's render starts the router too, with no window and nothing to follow.
+        if (typeof window === "undefined") return;
         known = window.location.href;
         window.addEventListener("popstate", popped);
       },
       dispose() {
         onUpdate = null;
-        window.removeEventListener("popstate", popped);
+        if (typeof window !== "undefined") window.removeEventListener("popstate", popped);
       },
       push(url) {
         // Once the page is left, the router's last write would put the search page's address over the new page's.
