@@ -194,34 +194,36 @@ function MapCanvas(props: {
       return;
     }
     if (!grid || grid.precision !== FRAMING_PRECISION) return;
-    const few = mapResults && mapResults.nbHits <= POINTS && mapResults.hits.length === mapResults.nbHits;
-    if (few && mapResults.hits.length > 0) {
-      // Few enough to frame each of them.
-      const bounds = new maplibre.LngLatBounds();
-      for (const hit of mapResults.hits) bounds.extend([hit._geoloc.lng, hit._geoloc.lat]);
-      done();
-      map.fitBounds(bounds, { padding: 48, maxZoom: 14, duration: 0 });
-      onViewRef.current(currentView(map), true);
-      return;
-    }
     if (grid.cells.length === 0) {
       // Nothing to frame: the view stays, and the map's own query follows it.
       onViewRef.current(currentView(map), true);
       return;
     }
-    // The fullest cells holding nine matches in ten, by their mean positions (where their clusters are drawn):
-    // a few activities on another continent do not turn the view into an ocean; they are counted under the map.
+    // The fullest cells holding nine matches in ten: a few activities on another continent do not turn the view
+    // into an ocean (they are counted under the map).
     const total = grid.cells.reduce((sum, cell) => sum + cell.count, 0);
-    const bounds = new maplibre.LngLatBounds();
+    const kept = new Set<string>();
     let covered = 0;
     for (const cell of grid.cells) {
       if (covered >= 0.9 * total) break;
-      bounds.extend([cell.lng, cell.lat]);
+      kept.add(`${cell.x}:${cell.y}`);
       covered += cell.count;
     }
+    const bounds = new maplibre.LngLatBounds();
+    const few = mapResults && mapResults.nbHits <= POINTS && mapResults.hits.length === mapResults.nbHits;
+    if (few) {
+      // Few enough to frame each of them (those of the kept cells).
+      const size = 360 / 2 ** FRAMING_PRECISION;
+      for (const hit of mapResults.hits) {
+        const { lat, lng } = hit._geoloc;
+        if (kept.has(`${Math.floor((lng + 180) / size)}:${Math.floor((lat + 90) / size)}`)) bounds.extend([lng, lat]);
+      }
+    } else {
+      // The cells' mean positions: where their clusters are drawn.
+      for (const cell of grid.cells) if (kept.has(`${cell.x}:${cell.y}`)) bounds.extend([cell.lng, cell.lat]);
+    }
     done();
-    map.fitBounds(bounds, { padding: 64, maxZoom: 12, duration: 0 });
-    // fitBounds without animation moves at once; report even if it did not move.
+    map.fitBounds(bounds, { padding: 48, maxZoom: few ? 14 : 12, duration: 0 });
     onViewRef.current(currentView(map), true);
   }, [state, framed, grid, mapResults, near, geo, resultsKey, visible]);
 
