@@ -46,15 +46,20 @@ import { createUrlSync, type UrlSync } from "./url-sync.ts";
 const INDEX = "event";
 const HITS_PER_PAGE = 12;
 
-function SearchBox() {
+function SearchBox({ sync }: { sync: UrlSync }) {
   const t = useT();
-  const { refine } = useSearchBox();
-  // The query InstantSearch holds now. useSearchBox's `query` is the one of the last results, a keystroke or two
-  // behind while the visitor types: copying it into the box took letters back.
-  const current = useInstantSearch().indexUiState.query ?? "";
-  const [value, setValue] = useState(current);
-  // Back, forward and links change the query from outside.
-  useEffect(() => setValue(current), [current]);
+  const { query, refine } = useSearchBox();
+  const [value, setValue] = useState(query);
+  // The box is the source of the words while the visitor types: InstantSearch's state (and the URL) follow it,
+  // a keystroke or two behind, so copying them back into the box took letters back ("museum" became "msum").
+  // Only back, forward and a followed link change the words from outside: then the box takes the URL's.
+  useEffect(
+    () =>
+      sync.onFollow(() => {
+        setValue(routeToState(routeFromSearch(window.location.search), INDEX)[INDEX]?.query ?? "");
+      }),
+    [sync],
+  );
   const clear = () => {
     setValue("");
     refine("");
@@ -202,7 +207,7 @@ function SearchError() {
   );
 }
 
-function Layout({ styleUrl }: { styleUrl: string | null }) {
+function Layout({ styleUrl, sync }: { styleUrl: string | null; sync: UrlSync }) {
   const t = useT();
   const [view, setView] = useState<"list" | "map">("list");
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -216,7 +221,7 @@ function Layout({ styleUrl }: { styleUrl: string | null }) {
         </Stack>
         <Group align="flex-end" gap="sm" wrap="wrap">
           <Box style={{ flex: "1 1 320px" }}>
-            <SearchBox />
+            <SearchBox sync={sync} />
           </Box>
           <NearMe />
         </Group>
@@ -310,7 +315,7 @@ export function SearchScreen({ config, styleUrl }: { config: SearchConfig; style
       }}
     >
       <FollowUrl sync={sync} />
-      <Layout styleUrl={styleUrl} />
+      <Layout styleUrl={styleUrl} sync={sync} />
     </InstantSearchNext>
   );
 }

@@ -14,14 +14,24 @@ type Router = {
   cleanUrlOnDispose: boolean;
 };
 
-export type UrlSync = { router: Router; urlChanged: () => void };
+export type UrlSync = {
+  router: Router;
+  urlChanged: () => void;
+  /** Called after the state was set from the URL (back, forward, a followed link); returns the unsubscribe. */
+  onFollow: (listener: () => void) => () => void;
+};
 
 export function createUrlSync(): UrlSync {
   // The URL the state stands for: the last one written, popped or followed.
   let known: string | null = null;
   let onUpdate: (() => void) | null = null;
+  const listeners = new Set<() => void>();
+  const followed = () => {
+    for (const listener of listeners) listener();
+  };
   const popped = () => {
     known = window.location.href;
+    followed();
   };
   return {
     router: {
@@ -49,6 +59,11 @@ export function createUrlSync(): UrlSync {
       if (known === null || href === known) return;
       known = href;
       onUpdate?.();
+      followed();
+    },
+    onFollow(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
     },
   };
 }
