@@ -1,4 +1,4 @@
-import { cameOverHttps, newNonce, securityHeaders } from "@alentour/domain/security-headers";
+import { cameOverHttps, mapOriginsFrom, newNonce, securityHeaders } from "@alentour/domain/security-headers";
 import { type NextRequest, NextResponse } from "next/server";
 import { env } from "./src/env.ts";
 import { directoryPathExists } from "./src/existence.ts";
@@ -24,7 +24,8 @@ export async function proxy(request: NextRequest) {
   // on its own scripts; our layouts read `x-nonce` for theirs. Whatever a visitor sent under these names is
   // replaced.
   const nonce = newNonce();
-  const { MAP_ORIGINS: mapOrigins, NODE_ENV } = env();
+  const { MAP_ORIGINS, MAP_STYLE_URL, NODE_ENV } = env();
+  const mapOrigins = mapOriginsFrom(MAP_ORIGINS, MAP_STYLE_URL);
   const https = cameOverHttps(request.headers.get("x-forwarded-proto"));
   const headers = securityHeaders({ nonce, mapOrigins, https, development: NODE_ENV === "development" });
   requestHeaders.set("x-nonce", nonce);

@@ -65,6 +65,14 @@ export default defineConfig({
     stdout: "ignore",
     stderr: "pipe",
     // Tokens renewed every 3 s instead of 10 min, so a test can watch the cookie change.
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", AUTH_TOKEN_REFRESH_MS: "3000" },
+    // The maps' street style on a closed local port: tests never leave this machine, and the maps must fall back
+    // to the offline basemap (docs/maps.md).
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      AUTH_TOKEN_REFRESH_MS: "3000",
+      MAP_STYLE_URL: "http://127.0.0.1:9/styles/streets.json",
+    },
   },
 });

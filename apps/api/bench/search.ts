@@ -60,6 +60,7 @@ const db = openDatabase(config.database);
 const pageFacets = ["category", "subCategory", "pricing", "setting", "profiles", "city", "when", "price"];
 const lyonBox = [[45.8, 4.9, 45.72, 4.78]];
 const parisBox = [[48.9, 2.42, 48.82, 2.28]];
+const franceBox = [[51.2, 9.7, 41.3, -5.3]];
 type BenchQuery = { kind: string; params: Record<string, unknown>; text: boolean };
 const q = (kind: string, params: Record<string, unknown>): BenchQuery => ({
   kind,
@@ -94,6 +95,13 @@ const querySet: BenchQuery[] = [
   q("around", { query: "restaurant", aroundLatLng: "48.8566,2.3522", facets: pageFacets }),
   q("browse", { query: "", facets: pageFacets }),
   q("browse", { query: "", page: 5 }),
+  // The search map's own query (ADR 058): counts per cell of the visible area at the map's zoom, no hits.
+  q("geo-grid", { query: "", hitsPerPage: 0, geoGrid: 8, insideBoundingBox: franceBox }),
+  q("geo-grid", { query: "", hitsPerPage: 0, geoGrid: 8 }),
+  q("geo-grid", { query: "", hitsPerPage: 0, geoGrid: 14, insideBoundingBox: lyonBox }),
+  q("geo-grid", { query: "musee", hitsPerPage: 0, geoGrid: 9, insideBoundingBox: franceBox }),
+  q("geo-grid", { query: "restaurant", hitsPerPage: 0, geoGrid: 15, insideBoundingBox: parisBox }),
+  q("geo-grid", { query: "", hitsPerPage: 0, geoGrid: 8, facetFilters: ["when:weekend"], insideBoundingBox: franceBox }),
 ];
 
 // ---- Figures ----------------------------------------------------------------------------------------------
@@ -232,7 +240,7 @@ async function measure(
 ) {
   for (const query of queries) {
     const { nbHits } = await run(query);
-    const key = `${query.kind}: ${JSON.stringify(query.params.query)}${query.params.facetFilters ? ` ${JSON.stringify(query.params.facetFilters)}` : ""}`;
+    const key = `${query.kind}: ${JSON.stringify(query.params.query)}${query.params.facetFilters ? ` ${JSON.stringify(query.params.facetFilters)}` : ""}${query.params.geoGrid === undefined ? "" : ` grid ${query.params.geoGrid}${query.params.insideBoundingBox ? ` in ${JSON.stringify(query.params.insideBoundingBox)}` : ""}`}`;
     hitCounts.set(key, { ...hitCounts.get(key), [system]: nbHits });
   }
   for (let round = 0; round < rounds; round++) {

@@ -2,6 +2,7 @@ import { createApiClient } from "@alentour/backend-client/api-client";
 import { createDirectoryApi } from "@alentour/backend-client/directory";
 import { createSupportApi } from "@alentour/backend-client/support";
 import type { Locale } from "@alentour/domain/locale";
+import { mapStyleFromEnv } from "@alentour/ui/map-basemap";
 import { env } from "./env.ts";
 
 /** Tag of every cached page and fetch of the public directory; an owner's edit purges it. */
@@ -23,8 +24,8 @@ export function supportApi(locale: Locale) {
 
 export const publicOrigin = () => env().PUBLIC_ORIGIN;
 
-/** The MapLibre style of the activity maps, or null for the offline basemap. */
-export const mapStyleUrl = () => env().MAP_STYLE_URL ?? null;
+/** The MapLibre style of the maps (a street map by default), or null for the offline basemap (docs/maps.md). */
+export const mapStyleUrl = () => mapStyleFromEnv({ MAP_STYLE_URL: env().MAP_STYLE_URL });
 
 /** What the search page's InstantSearch client needs in the browser (the key is the public search-only one). */
 export const searchConfig = () => ({ appId: env().SEARCH_APP_ID, apiKey: env().SEARCH_API_KEY });

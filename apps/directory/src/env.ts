@@ -1,4 +1,3 @@
-import { mapOriginsFrom } from "@alentour/domain/security-headers";
 import { z } from "zod";
 import { DEFAULT_API_ORIGIN } from "./search/env.ts";
 
@@ -9,14 +8,18 @@ const schema = z.object({
   API_ORIGIN: z.url().default(DEFAULT_API_ORIGIN),
   // The address visitors type: canonical URLs, sitemaps, JSON-LD and share links are built on it.
   PUBLIC_ORIGIN: z.url().default("http://localhost:3000"),
-  // A MapLibre style for the activity maps; unset, an offline style drawn from bundled Natural Earth data.
-  MAP_STYLE_URL: z.url().optional(),
-  // The map's remote origins (style, tiles, glyphs, sprites), comma-separated, opened in every page's
-  // Content-Security-Policy; unset, OpenFreeMap's (ADR 054).
-  MAP_ORIGINS: z
+  // The maps' MapLibre style: unset, OpenFreeMap's street map; "offline", the bundled Natural Earth basemap only;
+  // else a style URL (docs/maps.md). Its remote origins, for a Content-Security-Policy: mapOrigins(), MAP_ORIGINS.
+  MAP_STYLE_URL: z
     .string()
-    .optional()
-    .transform((value) => mapOriginsFrom(value)),
+    .refine(
+      (value) => value === "" || value === "offline" || value.startsWith("/") || URL.canParse(value),
+      'a URL, a path or "offline"',
+    )
+    .optional(),
+  // The map's remote origins (style, tiles, glyphs, sprites), comma-separated, opened in every page's
+  // Content-Security-Policy; unset, those of the style above (ADR 054, docs/maps.md).
+  MAP_ORIGINS: z.string().optional(),
   NODE_ENV: z.string().default("production"),
   // The search service's public search-only key and application id: the same values as the api's.
   SEARCH_APP_ID: z.string().min(1).default("alentour"),

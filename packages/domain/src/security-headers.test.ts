@@ -11,6 +11,9 @@ const directive = (policy: string, name: string) =>
 describe("mapOriginsFrom", () => {
   it("defaults to OpenFreeMap, and reads a comma-separated list of origins", () => {
     expect(mapOriginsFrom(undefined)).toEqual(["https://tiles.openfreemap.org"]);
+    expect(mapOriginsFrom(undefined, "offline")).toEqual([]);
+    expect(mapOriginsFrom(undefined, "/maps/style.json")).toEqual([]);
+    expect(mapOriginsFrom(undefined, "https://maps.example.org/styles/a.json")).toEqual(["https://maps.example.org"]);
     expect(mapOriginsFrom("")).toEqual([]);
     expect(
       mapOriginsFrom(" https://tiles.example.org/styles/x.json , https://fonts.example.org,https://tiles.example.org"),

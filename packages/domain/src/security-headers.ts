@@ -1,16 +1,23 @@
 // The headers every HTML page of every app sends (ADR 054, docs/security-web.md). One function, so the public
 // site (apps/directory/proxy.ts) and the React Router apps (packages/ui's server entry) cannot drift apart.
 
-/** The map's remote origins (style, tiles, sprites, glyphs) when `MAP_ORIGINS` is not set. */
+/** The default map style's remote origins (style, tiles, sprites, glyphs): OpenFreeMap's public instance. */
 export const DEFAULT_MAP_ORIGINS = ["https://tiles.openfreemap.org"];
 
 /**
- * `MAP_ORIGINS` read: comma-separated origins ("https://tiles.example.org, https://fonts.example.org"), each
- * reduced to its scheme and host; an empty value means none, anything that is not an http(s) origin is left
- * out rather than widening the policy.
+ * The map's remote origins for the Content-Security-Policy. `MAP_ORIGINS` when set: comma-separated origins
+ * ("https://tiles.example.org, https://fonts.example.org"), each reduced to its scheme and host; an empty
+ * value means none, anything that is not an http(s) origin is left out rather than widening the policy.
+ * Unset, the origins of the configured style (`MAP_STYLE_URL`, docs/maps.md): the default street style's,
+ * the operator's style URL's own origin, or none for the offline basemap and a style served by this site.
  */
-export function mapOriginsFrom(value: string | undefined): string[] {
-  if (value === undefined) return DEFAULT_MAP_ORIGINS;
+export function mapOriginsFrom(value: string | undefined, styleUrl?: string): string[] {
+  if (value === undefined) {
+    const style = styleUrl?.trim();
+    if (!style) return [...DEFAULT_MAP_ORIGINS];
+    if (style === "offline" || style.startsWith("/")) return [];
+    return mapOriginsFrom(style);
+  }
   const origins: string[] = [];
   for (const part of value.split(",")) {
     const text = part.trim();

@@ -39,3 +39,73 @@ describe.each(engines)("search engine contract: $name", ({ kind, env }) => {
     }
   });
 });
+
+// The geo-grid facet (ADR 058): every match counted once in the cell holding its point, whatever path the engine
+// takes to its matches (browsing all, words, a facet's list, a map area), so a map's clusters add up to nbHits.
+const gridCases: Array<{ why: string; query: string; params?: Record<string, unknown>; precision: number }> = [
+  { why: "browsing everything, country-sized cells", query: "", precision: 5 },
+  { why: "browsing everything, street-sized cells", query: "", precision: 16 },
+  { why: "words", query: "musee", precision: 9 },
+  { why: "a facet filter", query: "", params: { facetFilters: [["category:gastronomy"]] }, precision: 12 },
+  { why: "a map area around Lyon", query: "", params: { insideBoundingBox: [[45.9, 4.6, 45.6, 5.0]] }, precision: 14 },
+  { why: "words in a map area", query: "musee", params: { insideBoundingBox: [[49, 0, 43, 6]] }, precision: 7 },
+];
+
+describe.each(engines)("geo-grid facet: $name", ({ kind, env }) => {
+  it.each(gridCases)("$why", async ({ query, params, precision }) => {
+    const t = await createTestApp(kind, { env });
+    try {
+      await createCityRepository(t.db.kysely).upsertMany(fixtureCities);
+      await createActivityRepository(t.db.kysely).insertMany(searchFixtures());
+      const engine: SearchEngine = t.app.searchEngine;
+      await engine.rebuild();
+      const result = await engine.search(
+        parseSearchParams({ query, hitsPerPage: 1000, geoGrid: precision, ...params }),
+        relevanceNow,
+      );
+      expect(result.nbHits).toBeGreaterThan(0);
+      expect(result.hits.length).toBe(result.nbHits);
+      // The cells as a map would draw them from every hit: 360 / 2^precision degrees, from 180° W and 90° S.
+      const size = 360 / 2 ** precision;
+      const expected = new Map<string, { count: number; lat: number; lng: number }>();
+      for (const { document } of result.hits) {
+        const { lat, lng } = document._geoloc;
+        const key = `${Math.floor((lng + 180) / size)}:${Math.floor((lat + 90) / size)}`;
+        const cell = expected.get(key) ?? { count: 0, lat: 0, lng: 0 };
+        expected.set(key, { count: cell.count + 1, lat: cell.lat + lat, lng: cell.lng + lng });
+      }
+      const grid = result.geoGrid;
+      expect(grid?.precision).toBe(precision);
+      expect(grid?.rest).toBe(0);
+      const cells = grid?.cells ?? [];
+      expect(cells.reduce((sum, cell) => sum + cell.count, 0)).toBe(result.nbHits);
+      expect(Object.fromEntries(cells.map((cell) => [`${cell.x}:${cell.y}`, cell.count]))).toEqual(
+        Object.fromEntries([...expected].map(([key, cell]) => [key, cell.count])),
+      );
+      for (const cell of cells) {
+        const mean = expected.get(`${cell.x}:${cell.y}`);
+        expect(cell.lat).toBeCloseTo((mean?.lat ?? 0) / cell.count, 9);
+        expect(cell.lng).toBeCloseTo((mean?.lng ?? 0) / cell.count, 9);
+      }
+      // Fullest first.
+      expect(cells.map((cell) => cell.count)).toEqual([...cells.map((cell) => cell.count)].sort((a, b) => b - a));
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("is not computed unless asked, and refuses a precision beyond the finest grid", async () => {
+    expect(parseSearchParams({ query: "" }).geoGrid).toBeNull();
+    expect(() => parseSearchParams({ geoGrid: 25 })).toThrow(/geoGrid|invalid/);
+    expect(parseSearchParams({ params: "geoGrid=8" }).geoGrid).toBe(8);
+    const t = await createTestApp(kind, { env });
+    try {
+      await createCityRepository(t.db.kysely).upsertMany(fixtureCities);
+      await createActivityRepository(t.db.kysely).insertMany(searchFixtures());
+      await t.app.searchEngine.rebuild();
+      expect((await t.app.searchEngine.search(parseSearchParams({ query: "" }), relevanceNow)).geoGrid).toBeUndefined();
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -10,6 +10,7 @@ import {
 } from "@alentour/domain/search";
 import { type NumericAttribute, numericAttributes, type SearchDocument } from "./document.ts";
 import type { Filter } from "./filters.ts";
+import type { GeoGrid } from "./geo-grid.ts";
 import type { BoundingBox, SearchQuery } from "./params.ts";
 
 export type RankedHit = { document: SearchDocument; geoDistance: number | null };
@@ -24,6 +25,8 @@ export type EngineResult = {
   facetsStats: Record<string, FacetStats>;
   /** False when nbHits and the facet counts are estimates from a sample (a large match set); absent: exact. */
   exhaustive?: boolean;
+  /** Counts per map cell when the query asks for them (`geoGrid`); estimated with the rest when not exhaustive. */
+  geoGrid?: GeoGrid;
 };
 
 /**

@@ -18,6 +18,7 @@ import {
   parseFilterString,
   parseNumericFilters,
 } from "./filters.ts";
+import { GEO_GRID_MAX_PRECISION } from "./geo-grid.ts";
 
 /** Algolia's ceiling: no more than this many hits can be paged through. */
 export const PAGINATION_LIMIT = 1000;
@@ -41,6 +42,8 @@ export type SearchQuery = {
   highlightPreTag: string;
   highlightPostTag: string;
   getRankingInfo: boolean;
+  /** The geo-grid facet's precision (cells of 360 / 2^precision degrees; geo-grid.ts); null: not asked. */
+  geoGrid: number | null;
   /** For `params` in the response: what was asked, as a query string. */
   params: string;
 };
@@ -87,6 +90,8 @@ const paramsSchema = z.object({
   getRankingInfo: z
     .union([z.boolean(), z.enum(["true", "false", "1", "0"]).transform((value) => value === "true" || value === "1")])
     .default(false),
+  // Not Algolia's: counts per map cell (ADR 058).
+  geoGrid: z.coerce.number().int().min(0).max(GEO_GRID_MAX_PRECISION).optional(),
 });
 
 // In a `params` query string, lists are JSON; a bare word is a string.
@@ -195,6 +200,7 @@ export function parseSearchParams(raw: Record<string, unknown>): SearchQuery {
     highlightPreTag: p.highlightPreTag,
     highlightPostTag: p.highlightPostTag,
     getRankingInfo: p.getRankingInfo,
+    geoGrid: p.geoGrid ?? null,
     params: asked.toString(),
   };
 }

@@ -14,6 +14,7 @@ import {
 } from "./document.ts";
 import { type Clock, createClock, type EngineResult, type FacetStats, geoDistance, type SearchEngine } from "./engine.ts";
 import type { Filter } from "./filters.ts";
+import { cellSize, finishGrid, type GeoGrid, scaleGrid } from "./geo-grid.ts";
 import { type BoundingBox, PAGINATION_LIMIT, type SearchQuery } from "./params.ts";
 import {
   cellsCovering,
@@ -356,12 +357,33 @@ export function createPostgresEngine(db: Kysely<Database>, options: PostgresEngi
       );
       aggregates.push(sql`'profiles', json_build_object(${sql.join(counts, sql`, `)})`);
     }
-    return sql`(select json_build_object(${sql.join(aggregates, sql`, `)}) from matched) as totals, ${groupedSql} as grouped`;
+    // The geo-grid facet (geo-grid.ts): the same cell arithmetic as the embedded engine, in float8.
+    const size = query.geoGrid === null ? null : cellSize(query.geoGrid);
+    const gridSql =
+      size === null
+        ? sql`null::json`
+        : sql`(select json_agg(json_build_array(x, y, n, lat, lng)) from (
+            select floor((lng + 180) / ${size}::float8)::int as x, floor((lat + 90) / ${size}::float8)::int as y,
+              count(*) as n, avg(lat) as lat, avg(lng) as lng
+            from matched group by 1, 2) cells)`;
+    return sql`(select json_build_object(${sql.join(aggregates, sql`, `)}) from matched) as totals, ${groupedSql} as grouped,
+      ${gridSql} as grid`;
+  }
+
+  /** The geo-grid facet from its rows, scaled to `total` when they come from a sample. */
+  function readGrid(query: SearchQuery, row: FacetRow, total: number, sampled: boolean): GeoGrid | undefined {
+    if (query.geoGrid === null) return undefined;
+    const grid = finishGrid(
+      query.geoGrid,
+      (row.grid ?? []).map(([x, y, n, lat, lng]) => ({ x, y, count: Number(n), lat: Number(lat), lng: Number(lng) })),
+    );
+    return sampled ? scaleGrid(grid, total) : grid;
   }
 
   type FacetRow = {
     totals: { n: number; when?: Record<string, number>; profiles?: Record<string, number> } & Record<string, unknown>;
     grouped: Array<[string, string, number]> | null;
+    grid: Array<[number, number, number, number, number]> | null;
   };
 
   /** The facets as the engine answers them; counts multiplied by `scale` when they come from a sample. */
@@ -465,7 +487,7 @@ export function createPostgresEngine(db: Kysely<Database>, options: PostgresEngi
     );
     // What the facets read of each match, and what ranking a page adds.
     const facetColumns = sql`id, name, quality, category, sub_category, pricing, setting, profiles, city, city_slug,
-      country, price, time_zone, open_spans, date_start, date_end, day_spans, night_spans`;
+      country, price, time_zone, open_spans, date_start, date_end, day_spans, night_spans${query.geoGrid === null ? sql`` : sql`, lat, lng`}`;
     const matchedColumns = sql`${facetColumns}, ${rank} as text_rank, ${distance} as distance`;
 
     // Over a large match set, count a sample: a 1% probe says how large the set is.
@@ -564,6 +586,7 @@ export function createPostgresEngine(db: Kysely<Database>, options: PostgresEngi
         hits: (row.hits ?? []).map(({ document }) => ({ document, geoDistance: geoDistance(query, document) })),
         nbHits: Number(row.totals.n),
         ...readFacets(query, row, 1),
+        ...(query.geoGrid !== null && { geoGrid: readGrid(query, row, Number(row.totals.n), false) }),
         exhaustive: true,
       };
     }
@@ -653,6 +676,9 @@ export function createPostgresEngine(db: Kysely<Database>, options: PostgresEngi
       hits: page.map(({ document }) => ({ document, geoDistance: geoDistance(query, document) })),
       nbHits: Math.round(Number(facetRow.totals.n) * scale),
       ...readFacets(query, facetRow, scale),
+      ...(query.geoGrid !== null && {
+        geoGrid: readGrid(query, facetRow, Math.round(Number(facetRow.totals.n) * scale), true),
+      }),
       exhaustive: false,
     };
   }

@@ -111,6 +111,30 @@ describe.runIf(onPostgres)("PostgreSQL search engine at scale", { timeout: 60_00
     });
   });
 
+  it("estimates the geo-grid facet from the same sample, its cells adding up to the estimated nbHits, and matches the embedded engine when exact", async () => {
+    await withActivities(async (t) => {
+      const embedded = createEmbeddedEngine(t.db.kysely);
+      const estimating = createPostgresEngine(t.db.kysely, { exactUpTo: 100, sampleMatches: 400 });
+      for (const precision of [4, 8, 12]) {
+        const browse = parseSearchParams({ query: "", hitsPerPage: 0, geoGrid: precision });
+        const [truth, exact, estimate] = [
+          await embedded.search(browse, now),
+          await t.app.searchEngine.search(browse, now),
+          await estimating.search(browse, now),
+        ];
+        expect(exact.geoGrid?.cells.map(({ x, y, count }) => [x, y, count])).toEqual(
+          truth.geoGrid?.cells.map(({ x, y, count }) => [x, y, count]),
+        );
+        expect(estimate.exhaustive).toBe(false);
+        const cells = estimate.geoGrid?.cells ?? [];
+        expect(cells.reduce((sum, cell) => sum + cell.count, estimate.geoGrid?.rest ?? 0)).toBe(estimate.nbHits);
+        // Every estimated cell is a cell of the whole set.
+        const real = new Set(truth.geoGrid?.cells.map((cell) => `${cell.x}:${cell.y}`));
+        for (const cell of cells) expect(real.has(`${cell.x}:${cell.y}`)).toBe(true);
+      }
+    });
+  });
+
   it("finds words inside map areas through the lexicon's cells, with the same hits, counts and facets as the embedded engine", async () => {
     await withActivities(async (t) => {
       const embedded = createEmbeddedEngine(t.db.kysely);

@@ -90,6 +90,7 @@ export function toAlgoliaResponse(query: SearchQuery, result: EngineResult, proc
     query: query.query,
     params: query.params,
     index,
+    ...(result.geoGrid && { geoGrid: result.geoGrid }),
     ...(query.around && { aroundLatLng: `${query.around.lat},${query.around.lng}` }),
   };
 }

@@ -1,18 +1,24 @@
 import type { GeoPoint } from "@alentour/domain/directory";
 import { useT } from "@alentour/ui/i18n";
+import { type BasemapKind, fallBackOnTileErrors, loadBasemap, mapLocale } from "@alentour/ui/map-basemap";
 import { Box, Text } from "@mantine/core";
 import type { Map as MapLibreMap, Marker } from "maplibre-gl";
 import { useEffect, useRef, useState } from "react";
+import { useRouteLoaderData } from "react-router";
 
 // Mainland France, when nothing is placed yet.
 const fallbackCenter: GeoPoint = { lat: 46.6, lng: 2.4 };
 
 /**
  * A map with one pin the owner drags (or clicks the map) to the exact place. MapLibre loads in the browser
- * only; the basemap is the offline one unless a style URL is configured.
+ * only; a street map unless it cannot be reached, then the offline basemap (docs/maps.md).
  */
-export function PlaceMap(props: { location: GeoPoint | null; onChange: (location: GeoPoint) => void; styleUrl?: string | null }) {
+export function PlaceMap(props: { location: GeoPoint | null; onChange: (location: GeoPoint) => void }) {
   const t = useT();
+  const tRef = useRef(t);
+  tRef.current = t;
+  const styleUrl = useRouteLoaderData<{ mapStyleUrl?: string | null }>("root")?.mapStyleUrl ?? null;
+  const [basemap, setBasemap] = useState<BasemapKind | null>(null);
   const container = useRef<HTMLElement>(null);
   const map = useRef<MapLibreMap | null>(null);
   const marker = useRef<Marker | null>(null);
@@ -27,18 +33,24 @@ export function PlaceMap(props: { location: GeoPoint | null; onChange: (location
     if (!element) return;
     let cancelled = false;
     (async () => {
-      const [maplibre, { offlineStyle }] = await Promise.all([import("maplibre-gl"), import("@alentour/ui/offline-map-style")]);
+      const maplibre = await import("maplibre-gl");
       await import("maplibre-gl/dist/maplibre-gl.css");
+      const chosen = await loadBasemap(styleUrl);
       if (cancelled) return;
+      setBasemap(chosen.kind);
       maplibre.setWorkerUrl("/maplibre/maplibre-gl-worker.mjs");
       const start = initial.current;
       const created = new maplibre.Map({
         container: element,
-        style: props.styleUrl ?? (await offlineStyle()),
+        style: chosen.style,
         center: [(start ?? fallbackCenter).lng, (start ?? fallbackCenter).lat],
-        zoom: start ? 12 : 4,
+        // Streets are drawn at street level; the offline basemap shows nothing there.
+        zoom: start ? (chosen.kind === "streets" ? 16 : 12) : 4,
         attributionControl: { compact: true },
+        cooperativeGestures: true,
+        locale: mapLocale((key) => tRef.current(key)),
       });
+      if (chosen.kind === "streets") fallBackOnTileErrors(created, () => setBasemap("offline"));
       created.addControl(new maplibre.NavigationControl({ showCompass: false }));
       placePin.current = (location) => {
         if (!marker.current) {
@@ -68,7 +80,7 @@ export function PlaceMap(props: { location: GeoPoint | null; onChange: (location
       map.current = null;
       marker.current = null;
     };
-  }, [props.styleUrl]);
+  }, [styleUrl]);
 
   // A place chosen from the geocoder's list moves the pin and the view there.
   useEffect(() => {
@@ -87,8 +99,14 @@ export function PlaceMap(props: { location: GeoPoint | null; onChange: (location
         aria-label={t("owner.place.map")}
         data-testid="place-map"
         data-state={state}
+        data-basemap={basemap ?? undefined}
         style={{ height: 320, borderRadius: 8, overflow: "hidden", background: "#e9ecef" }}
       />
+      {basemap && (
+        <Text size="xs" c="dimmed" mt={4} data-testid="map-basemap">
+          {t(basemap === "streets" ? "map.basemap.streets" : "map.basemap.offline")}
+        </Text>
+      )}
       <Text size="sm" c="dimmed" mt={4}>
         {t("owner.place.mapHint")}
       </Text>

@@ -1,6 +1,7 @@
 import { type EventDates, formatEventDate } from "@alentour/domain/event-dates";
 import type { Locale } from "@alentour/domain/locale";
 import type { OpeningHours, OpeningStatus } from "@alentour/domain/opening-hours";
+import { type MapTextKey, mapTextKeys } from "@alentour/ui/map-basemap";
 import type { translator } from "@alentour/ui/translator";
 
 /** What the activity page's scripts need, written into the page as JSON (ADR 046). */
@@ -24,8 +25,13 @@ export type IslandData = {
   >;
   /** One per opening-status badge, in the order they are in the page. */
   statuses: Array<{ hours: OpeningHours; timeZone: string; dates: EventDates | null; labels: StatusLabels }>;
-  map: { lat: number; lng: number; styleUrl: string | null };
+  map: { lat: number; lng: number; styleUrl: string | null; texts: Record<MapTextKey, string> };
 };
+
+/** MapLibre's texts and the basemap's caption, in the page's language. */
+export function mapTexts(t: ReturnType<typeof translator>): Record<MapTextKey, string> {
+  return Object.fromEntries(mapTextKeys.map((key) => [key, t(key)])) as Record<MapTextKey, string>;
+}
 
 export type StatusLabels = Record<OpeningStatus | "startsOn" | "ended", string>;
 

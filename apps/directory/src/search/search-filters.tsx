@@ -132,7 +132,8 @@ function PriceRange() {
   return (
     <form onSubmit={submit} data-testid="facet-price">
       <Fieldset legend={t("search.price")} variant="unstyled">
-        <Group gap="xs" align="flex-end" wrap="nowrap">
+        {/* Two native date fields are wider than the filters' column on a desktop: they wrap rather than spill. */}
+        <Group gap="xs" align="flex-end" wrap="wrap">
           <NumberInput label={t("search.priceMin")} value={min} onChange={setMin} min={0} max={range.max} w={110} size="sm" />
           <NumberInput label={t("search.priceMax")} value={max} onChange={setMax} min={0} max={range.max} w={110} size="sm" />
         </Group>
@@ -165,7 +166,8 @@ function DatesRange() {
         <Text size="xs" c="dimmed" mb={4} id="dates-hint">
           {t("search.datesHint")}
         </Text>
-        <Group gap="xs" align="flex-end" wrap="nowrap">
+        {/* Two native date fields are wider than the filters' column on a desktop: they wrap rather than spill. */}
+        <Group gap="xs" align="flex-end" wrap="wrap">
           <TextInput
             type="date"
             label={t("search.datesFrom")}
@@ -173,7 +175,7 @@ function DatesRange() {
             onChange={(event) => setFrom(event.currentTarget.value)}
             aria-describedby="dates-hint"
             size="sm"
-            w={150}
+            style={{ flex: "1 1 140px", minWidth: 0 }}
             data-testid="dates-from"
           />
           <TextInput
@@ -184,7 +186,7 @@ function DatesRange() {
             onChange={(event) => setTo(event.currentTarget.value)}
             aria-describedby="dates-hint"
             size="sm"
-            w={150}
+            style={{ flex: "1 1 140px", minWidth: 0 }}
             data-testid="dates-to"
           />
         </Group>

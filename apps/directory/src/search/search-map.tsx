@@ -1,20 +1,53 @@
 "use client";
 import { useLocale, useT } from "@alentour/ui/i18n";
+import { type BasemapKind, fallBackOnTileErrors, loadBasemap, mapLocale } from "@alentour/ui/map-basemap";
 import { localizePath } from "@alentour/ui/navigation";
 import { Box, Button, Group, Text } from "@mantine/core";
-import type { GeoJSONSource, Map as MapLibreMap, Marker, Popup } from "maplibre-gl";
-import { useEffect, useRef, useState } from "react";
-import { Configure, Index, useGeoSearch, useHits, useInstantSearch } from "react-instantsearch";
+import type { Map as MapLibreMap, Marker, Popup } from "maplibre-gl";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { Configure, Index, useGeoSearch, useInstantSearch } from "react-instantsearch";
 import { useSelection } from "./selection.tsx";
 
-/** What the map needs of each result: up to 1,000 of them, fetched apart from the list's pages. */
-type MapPoint = { objectID: string; name: string; slug: string; _geoloc: { lat: number; lng: number } };
+/**
+ * The results on a map, every one of them (ADR 058): the map's own query (same filters as the list, limited to
+ * the visible area) asks the api for its geo-grid facet, the number of matches in each cell of a grid sized to
+ * the zoom, drawn as clusters; once the visible area holds few enough matches, the matches themselves. The
+ * clusters, the points and the "outside the view" count add up to the list's count.
+ */
 
-const MAP_POINTS = 1000;
+/** What the map needs of each result. */
+type MapPoint = { objectID: string; name: string; slug: string; _geoloc: { lat: number; lng: number } };
+type GeoGridCell = { x: number; y: number; count: number; lat: number; lng: number };
+type GeoGrid = { precision: number; cells: GeoGridCell[]; rest: number };
+type MapResults = { nbHits: number; hits: MapPoint[]; geoGrid?: GeoGrid } | null | undefined;
+type View = { north: number; south: number; east: number; west: number; zoom: number };
+
+/** Up to this many matches in view, they are drawn one by one. */
+const POINTS = 200;
+/** The grid for framing new results: cells of 360 / 2^6 degrees (about 600 km). */
+const FRAMING_PRECISION = 6;
 const markerColor = "#0d5f52";
 const activeColor = "#b4420c";
 
+/** Cells about 64 px wide at this zoom (a 512 px tile spans 360 / 2^zoom degrees). */
+const precisionAt = (zoom: number) => Math.min(24, Math.max(1, Math.floor(zoom) + 3));
+const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
+const round = (value: number) => Math.round(value * 1e5) / 1e5;
+
 type Geo = ReturnType<typeof useGeoSearch>;
+type Box4 = { north: number; south: number; east: number; west: number };
+
+/** The visible area, within the area the visitor searched in when there is one. */
+function areaOf(view: View, geo: Geo): Box4 | null {
+  const refined = geo.isRefinedWithMap() ? geo.currentRefinement : undefined;
+  const box = { north: view.north, south: view.south, east: view.east, west: view.west };
+  if (!refined) return box;
+  const north = Math.min(box.north, refined.northEast.lat);
+  const south = Math.max(box.south, refined.southWest.lat);
+  const east = Math.min(box.east, refined.northEast.lng);
+  const west = Math.max(box.west, refined.southWest.lng);
+  return north > south && east > west ? { north, south, east, west } : null;
+}
 
 function markerElement(label: string, text: string, kind: "point" | "cluster"): HTMLButtonElement {
   const button = document.createElement("button");
@@ -22,7 +55,7 @@ function markerElement(label: string, text: string, kind: "point" | "cluster"): 
   button.setAttribute("aria-label", label);
   button.dataset.kind = kind;
   button.textContent = text;
-  const size = kind === "cluster" ? Math.min(48, 28 + text.length * 5) : 18;
+  const size = kind === "cluster" ? Math.min(52, 28 + text.length * 5) : 18;
   Object.assign(button.style, {
     width: `${size}px`,
     height: `${size}px`,
@@ -38,12 +71,22 @@ function markerElement(label: string, text: string, kind: "point" | "cluster"): 
   return button;
 }
 
-function MapCanvas({ geo, styleUrl, visible }: { geo: Geo; styleUrl: string | null; visible: boolean }) {
+function MapCanvas(props: {
+  geo: Geo;
+  styleUrl: string | null;
+  visible: boolean;
+  nbHits: number;
+  near: string | undefined;
+  resultsKey: string;
+  view: View | null;
+  framed: boolean;
+  onView: (view: View, framed: boolean) => void;
+}) {
+  const { geo, styleUrl, visible, nbHits, near, resultsKey, view, framed, onView } = props;
   const t = useT();
   const locale = useLocale();
-  const { items } = useHits<MapPoint>();
-  const { uiState } = useInstantSearch();
-  // The map follows the visitor's position when the results are ranked around it.
+  const { results } = useInstantSearch();
+  const mapResults = results as unknown as MapResults;
   const { hovered, selected, setHovered, setSelected } = useSelection();
   const container = useRef<HTMLElement>(null);
   const mapRef = useRef<MapLibreMap | null>(null);
@@ -51,11 +94,15 @@ function MapCanvas({ geo, styleUrl, visible }: { geo: Geo; styleUrl: string | nu
   const markers = useRef(new Map<string, { marker: Marker; element: HTMLButtonElement }>());
   const popup = useRef<Popup | null>(null);
   const [state, setState] = useState<"loading" | "ready">("loading");
+  const [basemap, setBasemap] = useState<BasemapKind | null>(null);
   const [moved, setMoved] = useState(false);
-  const near = (uiState.event as { near?: string } | undefined)?.near;
-  // The connector's render state is a new object on every render; effects read its latest through a ref.
-  const geoRef = useRef(geo);
-  geoRef.current = geo;
+  const onViewRef = useRef(onView);
+  onViewRef.current = onView;
+  // The map is made once; its texts are read when it is.
+  const tRef = useRef(t);
+  tRef.current = t;
+  // Moves made by the page (framing the results) are not the visitor's: no "search this area" after them.
+  const framing = useRef(false);
 
   // The map itself, once.
   useEffect(() => {
@@ -63,44 +110,44 @@ function MapCanvas({ geo, styleUrl, visible }: { geo: Geo; styleUrl: string | nu
     if (!element) return;
     let cancelled = false;
     (async () => {
-      const [maplibre, { offlineStyle }] = await Promise.all([import("maplibre-gl"), import("../directory/offline-style.ts")]);
+      const maplibre = await import("maplibre-gl");
       await import("maplibre-gl/dist/maplibre-gl.css");
+      const chosen = await loadBasemap(styleUrl);
       if (cancelled) return;
       maplibre.setWorkerUrl("/maplibre/maplibre-gl-worker.mjs");
       libraryRef.current = maplibre;
+      setBasemap(chosen.kind);
       const map = new maplibre.Map({
         container: element,
-        style: styleUrl ?? (await offlineStyle()),
+        style: chosen.style,
+        // Mainland France until the results are framed; never the whole world with empty bands.
         center: [2.35, 46.6],
         zoom: 4.5,
+        minZoom: 2,
         attributionControl: { compact: true },
-        // MapLibre's own control labels, in the page's language.
-        locale: {
-          "NavigationControl.ZoomIn": t("search.mapZoomIn"),
-          "NavigationControl.ZoomOut": t("search.mapZoomOut"),
-          "AttributionControl.ToggleAttribution": t("search.mapAttribution"),
-        },
+        cooperativeGestures: true,
+        locale: mapLocale((key) => tRef.current(key)),
       });
+      if (chosen.kind === "streets") fallBackOnTileErrors(map, () => setBasemap("offline"));
       map.addControl(new maplibre.NavigationControl({ showCompass: false }), "top-right");
-      map.on("load", () => {
-        map.addSource("results", {
-          type: "geojson",
-          data: { type: "FeatureCollection", features: [] },
-          cluster: true,
-          clusterRadius: 48,
-          clusterMaxZoom: 15,
-        });
-        // An invisible layer keeps the source's tiles computed, for the HTML markers drawn from them.
-        map.addLayer({ id: "results", type: "circle", source: "results", paint: { "circle-opacity": 0, "circle-radius": 1 } });
-        setState("ready");
-      });
-      // Moves made by the visitor (not by fitting the results) offer "search this area".
-      const byVisitor = (event: { originalEvent?: unknown }) => {
-        if (event.originalEvent) setMoved(true);
+      const report = () => {
+        const bounds = map.getBounds();
+        onViewRef.current(
+          {
+            north: round(clamp(bounds.getNorth(), -90, 90)),
+            south: round(clamp(bounds.getSouth(), -90, 90)),
+            east: round(clamp(bounds.getEast(), -180, 180)),
+            west: round(clamp(bounds.getWest(), -180, 180)),
+            zoom: map.getZoom(),
+          },
+          framing.current,
+        );
       };
-      map.on("dragend", () => setMoved(true));
-      map.on("zoomend", byVisitor);
-      map.on("moveend", byVisitor);
+      map.on("moveend", (event: { originalEvent?: unknown }) => {
+        if (event.originalEvent) setMoved(true);
+        report();
+      });
+      map.once("load", () => setState("ready"));
       mapRef.current = map;
     })();
     return () => {
@@ -111,90 +158,144 @@ function MapCanvas({ geo, styleUrl, visible }: { geo: Geo; styleUrl: string | nu
     };
   }, [styleUrl]);
 
-  // Points → source data; then the view follows the results unless the visitor drew the area.
+  // New results (other words or filters): frame them, from the cells of all of them, or the visitor's position.
+  const grid = mapResults?.geoGrid;
   useEffect(() => {
     const map = mapRef.current;
     const maplibre = libraryRef.current;
-    if (state !== "ready" || !map || !maplibre) return;
-    (map.getSource("results") as GeoJSONSource | undefined)?.setData({
-      type: "FeatureCollection",
-      features: items.map((item) => ({
-        type: "Feature",
-        id: item.objectID,
-        properties: { id: item.objectID, name: item.name, slug: item.slug },
-        geometry: { type: "Point", coordinates: [item._geoloc.lng, item._geoloc.lat] },
-      })),
-    });
-    if (geoRef.current.isRefinedWithMap() || items.length === 0) return;
+    if (state !== "ready" || !map || !maplibre || framed) return;
+    // A map hidden on a phone (the list is shown) has no size to frame anything in: wait until it is shown.
+    if (!container.current?.clientWidth) return;
+    map.resize();
+    const done = () => {
+      framing.current = true;
+      map.once("moveend", () => {
+        framing.current = false;
+      });
+    };
+    if (geo.isRefinedWithMap() && geo.currentRefinement) {
+      const { northEast, southWest } = geo.currentRefinement;
+      done();
+      map.fitBounds(
+        [
+          [southWest.lng, southWest.lat],
+          [northEast.lng, northEast.lat],
+        ],
+        { duration: 0 },
+      );
+      onViewRef.current(currentView(map), true);
+      return;
+    }
     if (near) {
       const [lat, lng] = near.split(",").map(Number);
-      map.flyTo({ center: [lng as number, lat as number], zoom: 12, duration: 600 });
-    } else {
-      const bounds = new maplibre.LngLatBounds();
-      for (const item of items) bounds.extend([item._geoloc.lng, item._geoloc.lat]);
-      map.fitBounds(bounds, { padding: 48, maxZoom: 14, duration: 600 });
+      done();
+      map.jumpTo({ center: [lng as number, lat as number], zoom: 12 });
+      onViewRef.current(currentView(map), true);
+      return;
     }
-    setMoved(false);
-  }, [items, state, near]);
+    if (!grid || grid.precision !== FRAMING_PRECISION) return;
+    if (grid.cells.length === 0) {
+      // Nothing to frame: the view stays, and the map's own query follows it.
+      onViewRef.current(currentView(map), true);
+      return;
+    }
+    // The fullest cells holding nine matches in ten: a few activities on another continent do not turn the view
+    // into an ocean (they are counted under the map).
+    const total = grid.cells.reduce((sum, cell) => sum + cell.count, 0);
+    const kept = new Set<string>();
+    let covered = 0;
+    for (const cell of grid.cells) {
+      if (covered >= 0.9 * total) break;
+      kept.add(`${cell.x}:${cell.y}`);
+      covered += cell.count;
+    }
+    const bounds = new maplibre.LngLatBounds();
+    const few = mapResults && mapResults.nbHits <= POINTS && mapResults.hits.length === mapResults.nbHits;
+    if (few) {
+      // Few enough to frame each of them (those of the kept cells).
+      const size = 360 / 2 ** FRAMING_PRECISION;
+      for (const hit of mapResults.hits) {
+        const { lat, lng } = hit._geoloc;
+        if (kept.has(`${Math.floor((lng + 180) / size)}:${Math.floor((lat + 90) / size)}`)) bounds.extend([lng, lat]);
+      }
+    } else {
+      // The cells' mean positions: where their clusters are drawn.
+      for (const cell of grid.cells) if (kept.has(`${cell.x}:${cell.y}`)) bounds.extend([cell.lng, cell.lat]);
+    }
+    done();
+    map.fitBounds(bounds, { padding: 48, maxZoom: few ? 14 : 12, duration: 0 });
+    onViewRef.current(currentView(map), true);
+  }, [state, framed, grid, mapResults, near, geo, resultsKey, visible]);
 
-  // HTML markers for what the clustered source shows at this zoom: buttons, reachable by keyboard.
+  // The markers: every cell of the grid as a cluster, or every match once few enough are in view.
+  const hits = mapResults?.hits ?? [];
+  const inView = mapResults?.nbHits ?? 0;
+  const showPoints = framed && view !== null && inView <= POINTS && hits.length === inView;
+  const cells = framed && grid ? grid.cells : [];
   useEffect(() => {
     const map = mapRef.current;
     const maplibre = libraryRef.current;
     if (state !== "ready" || !map || !maplibre) return;
-    const draw = () => {
-      const seen = new Set<string>();
-      for (const feature of map.querySourceFeatures("results")) {
-        const properties = feature.properties as Record<string, unknown>;
-        const coordinates = (feature.geometry as GeoJSON.Point).coordinates as [number, number];
-        const isCluster = Boolean(properties.cluster);
-        const key = isCluster ? `cluster-${properties.cluster_id}` : String(properties.id);
-        if (seen.has(key)) continue;
-        seen.add(key);
-        if (markers.current.has(key)) continue;
-        const count = Number(properties.point_count ?? 0);
-        const element = isCluster
-          ? markerElement(t("search.count", { count }), String(properties.point_count_abbreviated ?? count), "cluster")
-          : markerElement(String(properties.name), "", "point");
-        if (isCluster) {
-          element.addEventListener("click", async () => {
-            const source = map.getSource("results") as GeoJSONSource;
-            const zoom = await source.getClusterExpansionZoom(Number(properties.cluster_id));
-            map.easeTo({ center: coordinates, zoom });
-          });
-        } else {
-          const id = String(properties.id);
-          element.dataset.id = id;
+    const wanted = new Map<string, () => { element: HTMLButtonElement; at: [number, number] }>();
+    if (showPoints) {
+      for (const hit of hits) {
+        wanted.set(`point-${hit.objectID}`, () => {
+          const element = markerElement(hit.name, "", "point");
+          element.dataset.id = hit.objectID;
           element.dataset.testid = "map-marker";
-          element.addEventListener("mouseenter", () => setHovered(id));
+          element.addEventListener("mouseenter", () => setHovered(hit.objectID));
           element.addEventListener("mouseleave", () => setHovered(null));
-          element.addEventListener("click", () => setSelected(id));
-        }
-        const marker = new maplibre.Marker({ element }).setLngLat(coordinates).addTo(map);
-        markers.current.set(key, { marker, element });
+          element.addEventListener("click", () => setSelected(hit.objectID));
+          return { element, at: [hit._geoloc.lng, hit._geoloc.lat] };
+        });
       }
-      for (const [key, { marker }] of markers.current) {
-        if (!seen.has(key)) {
-          marker.remove();
-          markers.current.delete(key);
-        }
+    } else if (framed) {
+      const precision = grid?.precision ?? 0;
+      const size = 360 / 2 ** precision;
+      for (const cell of cells) {
+        wanted.set(`cell-${precision}-${cell.x}-${cell.y}-${cell.count}`, () => {
+          const element = markerElement(t("search.count", { count: cell.count }), abbreviate(cell.count, locale), "cluster");
+          element.dataset.count = String(cell.count);
+          element.addEventListener("click", () => {
+            // The cell's square: zooming to it splits it into the next zoom's cells.
+            const west = cell.x * size - 180;
+            const south = cell.y * size - 90;
+            map.fitBounds(
+              [
+                [west, south],
+                [west + size, south + size],
+              ],
+              { padding: 24, maxZoom: Math.max(map.getZoom() + 2, 6) },
+            );
+          });
+          return { element, at: [cell.lng, cell.lat] };
+        });
       }
-    };
-    map.on("render", draw);
-    draw();
-    return () => {
-      map.off("render", draw);
-    };
-  }, [state, t, setHovered, setSelected]);
+    }
+    for (const [key, { marker }] of markers.current) {
+      if (!wanted.has(key)) {
+        marker.remove();
+        markers.current.delete(key);
+      }
+    }
+    for (const [key, create] of wanted) {
+      if (markers.current.has(key)) continue;
+      const { element, at } = create();
+      const marker = new maplibre.Marker({ element }).setLngLat(at).addTo(map);
+      markers.current.set(key, { marker, element });
+    }
+  }, [state, showPoints, hits, cells, framed, grid, t, locale, setHovered, setSelected]);
 
   // The activity hovered or picked in the list stands out on the map; a pick opens its name.
   useEffect(() => {
     for (const [key, { element }] of markers.current) {
-      const active = key === hovered || key === selected;
+      const id = key.startsWith("point-") ? key.slice("point-".length) : null;
+      if (id === null) continue;
+      const active = id === hovered || id === selected;
       element.style.background = active ? activeColor : markerColor;
       element.style.transform = active ? "scale(1.5)" : "";
       element.style.zIndex = active ? "2" : "";
-      element.setAttribute("aria-pressed", String(key === selected));
+      element.setAttribute("aria-pressed", String(id === selected));
       if (active) element.dataset.active = "true";
       else delete element.dataset.active;
     }
@@ -204,7 +305,7 @@ function MapCanvas({ geo, styleUrl, visible }: { geo: Geo; styleUrl: string | nu
     const maplibre = libraryRef.current;
     popup.current?.remove();
     if (!selected || !map || !maplibre) return;
-    const item = items.find((point) => point.objectID === selected);
+    const item = hits.find((point) => point.objectID === selected);
     if (!item) return;
     const link = document.createElement("a");
     link.href = localizePath(`/activity/${item.slug}`, locale);
@@ -213,7 +314,7 @@ function MapCanvas({ geo, styleUrl, visible }: { geo: Geo; styleUrl: string | nu
       .setLngLat([item._geoloc.lng, item._geoloc.lat])
       .setDOMContent(link)
       .addTo(map);
-  }, [selected, items, locale]);
+  }, [selected, hits, locale]);
 
   useEffect(() => {
     if (visible) mapRef.current?.resize();
@@ -228,20 +329,41 @@ function MapCanvas({ geo, styleUrl, visible }: { geo: Geo; styleUrl: string | nu
     setMoved(false);
   }
 
+  const drawn = showPoints ? hits.length : cells.reduce((sum, cell) => sum + cell.count, 0) + (grid?.rest ?? 0);
+  const outside = framed && mapResults ? Math.max(0, nbHits - inView) : 0;
+  const settled = state === "ready" && framed && mapResults !== undefined && mapResults !== null;
+
   return (
-    <Box pos="relative" h="100%">
+    <Box pos="relative" h="100%" style={{ display: "flex", flexDirection: "column" }}>
       <section
         ref={container}
         aria-label={t("search.map")}
         data-testid="search-map"
         data-state={state}
-        style={{ height: "100%", minHeight: 360, borderRadius: 8, overflow: "hidden", background: "#e9ecef" }}
+        data-basemap={basemap ?? undefined}
+        data-drawn={settled ? drawn : undefined}
+        data-outside={settled ? outside : undefined}
+        data-mode={showPoints ? "points" : "clusters"}
+        data-zoom={view ? view.zoom.toFixed(1) : undefined}
+        style={{ flex: 1, minHeight: 360, borderRadius: 8, overflow: "hidden", background: "#e9ecef" }}
       />
       {state !== "ready" && (
         <Text size="sm" pos="absolute" top={8} left={12}>
           {t("search.mapLoading")}
         </Text>
       )}
+      <Group justify="space-between" gap="xs" mt={4} wrap="wrap">
+        {basemap && (
+          <Text size="xs" c="dimmed" data-testid="map-basemap">
+            {t(basemap === "streets" ? "map.basemap.streets" : "map.basemap.offline")}
+          </Text>
+        )}
+        {outside > 0 && (
+          <Text size="xs" data-testid="map-outside">
+            {t("search.mapMore", { count: outside })}
+          </Text>
+        )}
+      </Group>
       <Group pos="absolute" top={10} left="50%" style={{ transform: "translateX(-50%)" }} gap="xs" wrap="nowrap">
         {moved && (
           <Button size="xs" onClick={searchThisArea} data-testid="search-this-area">
@@ -258,25 +380,85 @@ function MapCanvas({ geo, styleUrl, visible }: { geo: Geo; styleUrl: string | nu
   );
 }
 
+function currentView(map: MapLibreMap): View {
+  const bounds = map.getBounds();
+  return {
+    north: round(clamp(bounds.getNorth(), -90, 90)),
+    south: round(clamp(bounds.getSouth(), -90, 90)),
+    east: round(clamp(bounds.getEast(), -180, 180)),
+    west: round(clamp(bounds.getWest(), -180, 180)),
+    zoom: map.getZoom(),
+  };
+}
+
+/** 1 234 → "1,2 k" in French, "1.2k" in English: short enough for a cluster's disc. */
+function abbreviate(count: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { notation: "compact", maximumFractionDigits: 1 }).format(count);
+}
+
 /**
- * The results on a map: clustered markers for up to 1,000 results (a separate query with the same filters),
- * "search this area" after the visitor moves the map, and the list's hover and selection.
+ * The map and its own query: a child index with the list's filters, limited to the visible area once the
+ * results are framed, asking for the geo-grid facet at the map's zoom (and the matches when few are in view).
  */
 export function SearchMap({ styleUrl, visible }: { styleUrl: string | null; visible: boolean }) {
   const geo = useGeoSearch();
+  const { indexUiState, results } = useInstantSearch();
   const [mounted, setMounted] = useState(false);
-  // The map and its 1,000 points are for browsers only: the server renders the list.
+  const [view, setView] = useState<View | null>(null);
+  // Which results the map has framed: new words or filters frame again (the map area and page excepted).
+  const resultsKey = useMemo(() => {
+    const { geoSearch: _geo, page: _page, ...rest } = indexUiState as Record<string, unknown>;
+    return JSON.stringify(rest);
+  }, [indexUiState]);
+  const [framedKey, setFramedKey] = useState<string | null>(null);
+  const framed = framedKey === resultsKey;
+  const near = (indexUiState as { near?: string }).near;
+  // The map and its query are for browsers only: the server renders the list.
   useEffect(() => setMounted(true), []);
   if (!mounted) return null;
+  const area = framed && view ? areaOf(view, geo) : null;
+  // Few matches in the last answer for this view: ask for them too.
   return (
     <Index indexName="event" indexId="map">
-      <Configure
-        hitsPerPage={MAP_POINTS}
-        page={0}
-        attributesToRetrieve={["objectID", "name", "slug", "_geoloc"]}
-        attributesToHighlight={[]}
+      <MapQuery framed={framed} view={view} area={area} />
+      <MapCanvas
+        geo={geo}
+        styleUrl={styleUrl}
+        visible={visible}
+        nbHits={results?.nbHits ?? 0}
+        near={near}
+        resultsKey={resultsKey}
+        view={view}
+        framed={framed}
+        onView={(next, byFraming) => {
+          setView(next);
+          if (byFraming) setFramedKey(resultsKey);
+        }}
       />
-      <MapCanvas geo={geo} styleUrl={styleUrl} visible={visible} />
     </Index>
+  );
+}
+
+/** The map index's parameters: the grid for framing first, then the visible area's grid (and matches). */
+function MapQuery({ framed, view, area }: { framed: boolean; view: View | null; area: Box4 | null }) {
+  const { results } = useInstantSearch();
+  const inView = (results as unknown as MapResults)?.nbHits;
+  const wantPoints = framed && inView !== undefined && inView <= POINTS;
+  const parameters: Record<string, unknown> = framed
+    ? {
+        geoGrid: precisionAt(view?.zoom ?? 4),
+        hitsPerPage: wantPoints ? POINTS : 0,
+        ...(area && { insideBoundingBox: [[area.north, area.east, area.south, area.west]] }),
+      }
+    : // All the matches' cells to frame them, and the matches themselves when they are few.
+      { geoGrid: FRAMING_PRECISION, hitsPerPage: POINTS };
+  return (
+    <Configure
+      {...parameters}
+      page={0}
+      facets={[]}
+      attributesToRetrieve={["objectID", "name", "slug", "_geoloc"]}
+      attributesToHighlight={[]}
+    />
   );
 }

@@ -19,6 +19,7 @@ import {
   VisuallyHidden,
 } from "@mantine/core";
 import type { UiState } from "instantsearch.js";
+import { useSearchParams } from "next/navigation";
 import { type FormEvent, useEffect, useMemo, useState } from "react";
 import {
   Configure,
@@ -40,16 +41,25 @@ import { SearchFilters } from "./search-filters.tsx";
 import { SearchMap } from "./search-map.tsx";
 import { SearchResults } from "./search-results.tsx";
 import { SelectionProvider } from "./selection.tsx";
+import { createUrlSync, type UrlSync } from "./url-sync.ts";
 
 const INDEX = "event";
 const HITS_PER_PAGE = 12;
 
-function SearchBox() {
+function SearchBox({ sync }: { sync: UrlSync }) {
   const t = useT();
   const { query, refine } = useSearchBox();
   const [value, setValue] = useState(query);
-  // Back, forward and "clear" change the query from outside.
-  useEffect(() => setValue(query), [query]);
+  // The box is the source of the words while the visitor types: InstantSearch's state (and the URL) follow it,
+  // a keystroke or two behind, so copying them back into the box took letters back ("museum" became "msum").
+  // Only back, forward and a followed link change the words from outside: then the box takes the URL's.
+  useEffect(
+    () =>
+      sync.onFollow(() => {
+        setValue(routeToState(routeFromSearch(window.location.search), INDEX)[INDEX]?.query ?? "");
+      }),
+    [sync],
+  );
   const clear = () => {
     setValue("");
     refine("");
@@ -197,7 +207,7 @@ function SearchError() {
   );
 }
 
-function Layout({ styleUrl }: { styleUrl: string | null }) {
+function Layout({ styleUrl, sync }: { styleUrl: string | null; sync: UrlSync }) {
   const t = useT();
   const [view, setView] = useState<"list" | "map">("list");
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -211,7 +221,7 @@ function Layout({ styleUrl }: { styleUrl: string | null }) {
         </Stack>
         <Group align="flex-end" gap="sm" wrap="wrap">
           <Box style={{ flex: "1 1 320px" }}>
-            <SearchBox />
+            <SearchBox sync={sync} />
           </Box>
           <NearMe />
         </Group>
@@ -272,9 +282,19 @@ function Layout({ styleUrl }: { styleUrl: string | null }) {
   );
 }
 
+/** Next's notice that the URL changed, passed on for the URLs the router did not write itself (url-sync.ts). */
+function FollowUrl({ sync }: { sync: UrlSync }) {
+  const params = useSearchParams();
+  useEffect(() => {
+    sync.urlChanged();
+  }, [params, sync]);
+  return null;
+}
+
 /** The search page: InstantSearch on the api's search service, rendered first on the server, state in the URL. */
 export function SearchScreen({ config, styleUrl }: { config: SearchConfig; styleUrl: string | null }) {
   const searchClient = useMemo(() => createSearchClient(config), [config]);
+  const [sync] = useState(createUrlSync);
   return (
     <InstantSearchNext<UiState, Route>
       indexName={INDEX}
@@ -282,6 +302,7 @@ export function SearchScreen({ config, styleUrl }: { config: SearchConfig; style
       future={{ preserveSharedStateOnUnmount: true }}
       routing={{
         router: {
+          ...sync.router,
           // Absolute, as the router compares it with location.href before writing a history entry.
           createURL: ({ routeState, location }) =>
             `${location.protocol}//${location.host}${location.pathname}${searchFromRoute(routeState)}`,
@@ -293,7 +314,8 @@ export function SearchScreen({ config, styleUrl }: { config: SearchConfig; style
         },
       }}
     >
-      <Layout styleUrl={styleUrl} />
+      <FollowUrl sync={sync} />
+      <Layout styleUrl={styleUrl} sync={sync} />
     </InstantSearchNext>
   );
 }

@@ -9,17 +9,14 @@ const schema = z.object({
   API_ORIGIN: z.url().default("http://127.0.0.1:3001"),
   PUBLIC_ORIGIN: z.url().default("http://localhost:3000"),
   // The map's remote origins, comma-separated, opened in the pages' Content-Security-Policy (ADR 054).
-  MAP_ORIGINS: z
-    .string()
-    .optional()
-    .transform((value) => mapOriginsFrom(value)),
+  MAP_ORIGINS: z.string().optional(),
+  MAP_STYLE_URL: z.string().optional(),
   NODE_ENV: z.string().default("production"),
 });
 
-export type AppEnv = z.infer<typeof schema>;
-
 /** Where the api is, the public address and the map's origins, read once from the process's environment. */
-export const appEnv: AppEnv = schema.parse(process.env);
+const parsed = schema.parse(process.env);
+export const appEnv = { ...parsed, MAP_ORIGINS: mapOriginsFrom(parsed.MAP_ORIGINS, parsed.MAP_STYLE_URL) };
 
 /** The signed-in user of this request, with any renewed cookie to hand back to the browser. */
 export const sessionOf = (request: Request) =>

@@ -2,6 +2,7 @@ import { distanceMetres, type GeoPoint } from "@alentour/domain/directory";
 import { type WhenFilter, whenFilters } from "@alentour/domain/search";
 import { type Clock, type EngineResult, type FacetStats, openDuring } from "../engine.ts";
 import type { Filter } from "../filters.ts";
+import { createGridCounter, type GeoGrid } from "../geo-grid.ts";
 import type { SearchQuery } from "../params.ts";
 import { queryTerms, typosAllowed, withinOneEdit } from "../text.ts";
 import {
@@ -645,12 +646,28 @@ export function runQuery(index: ColumnarIndex, query: SearchQuery, clock: Clock)
     );
   }
 
+  let geoGrid: GeoGrid | undefined;
+  if (query.geoGrid !== null) {
+    const grid = createGridCounter(query.geoGrid);
+    // Browsing everything visited nobody: every live document is a match.
+    if (everything && !around) {
+      for (let d = 0; d < index.limit; d++) if (alive[d] === 1) grid.add(lat[d] as number, lng[d] as number);
+    } else {
+      for (let position = 0; position < nbHits; position++) {
+        const d = matches[position] as number;
+        grid.add(lat[d] as number, lng[d] as number);
+      }
+    }
+    geoGrid = grid.finish();
+  }
+
   const page = heap ? heap.sorted().slice(start, end) : [];
   return {
     hits: page.map((d) => ({ document: index.document(d), geoDistance: hasAround ? (distance[d] as number) : null })),
     nbHits,
     facets,
     facetsStats,
+    ...(geoGrid && { geoGrid }),
   };
 }
 

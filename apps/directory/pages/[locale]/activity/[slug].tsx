@@ -42,7 +42,7 @@ import { OpeningHoursTable } from "../../../src/directory/opening-hours-table.ts
 import { OpeningStatusBadge } from "../../../src/directory/opening-status-badge.tsx";
 import { alternates } from "../../../src/directory/seo.ts";
 import { SimilarBanner } from "../../../src/directory/similar-banner.tsx";
-import { type IslandData, islandScript, statusLabels } from "../../../src/islands/data.ts";
+import { type IslandData, islandScript, mapTexts, statusLabels } from "../../../src/islands/data.ts";
 import { SAME_FOR_EVERYONE_HEADER } from "../../../src/shared-cache.ts";
 
 // HTML only: no Next or React runtime goes to the browser. The page's few interactive parts are small
@@ -111,7 +111,7 @@ export default function ActivityPage({ locale, activity, similar, mapStyleUrl, u
       dates: a.dates,
       labels: statusLabels(a.dates, locale, t),
     })),
-    map: { lat: activity.location.lat, lng: activity.location.lng, styleUrl: mapStyleUrl },
+    map: { lat: activity.location.lat, lng: activity.location.lng, styleUrl: mapStyleUrl, texts: mapTexts(t) },
   };
 
   return (

@@ -1,0 +1,69 @@
+// How the search page's URL and InstantSearch's state follow each other in the browser.
+//
+// react-instantsearch-nextjs re-reads the URL whenever Next's search params change, and Next changes them after
+// every history entry the router itself writes (Next patches `history.pushState`), a render later. By then the
+// visitor may have typed another letter: the state was set back to the URL written one keystroke earlier, and the
+// search box with it ("museum" became "msum"; a cleared box got its old words back). Here the router keeps its
+// own writes to itself: back and forward come through `popstate` (InstantSearch's history router listens to it),
+// and Next's notice is followed only for a URL the router did not write (a link to other search params).
+
+type Router = {
+  start: (onUpdate: () => void) => void;
+  dispose: () => void;
+  push: (this: { isDisposed?: boolean }, url: string) => void;
+  cleanUrlOnDispose: boolean;
+};
+
+export type UrlSync = {
+  router: Router;
+  urlChanged: () => void;
+  /** Called after the state was set from the URL (back, forward, a followed link); returns the unsubscribe. */
+  onFollow: (listener: () => void) => () => void;
+};
+
+export function createUrlSync(): UrlSync {
+  // The URL the state stands for: the last one written, popped or followed.
+  let known: string | null = null;
+  let onUpdate: (() => void) | null = null;
+  const listeners = new Set<() => void>();
+  const followed = () => {
+    for (const listener of listeners) listener();
+  };
+  const popped = () => {
+    known = window.location.href;
+    followed();
+  };
+  return {
+    router: {
+      start(callback) {
+        onUpdate = callback;
+        // The server's render starts the router too, with no window and nothing to follow.
+        if (typeof window === "undefined") return;
+        known = window.location.href;
+        window.addEventListener("popstate", popped);
+      },
+      dispose() {
+        onUpdate = null;
+        if (typeof window !== "undefined") window.removeEventListener("popstate", popped);
+      },
+      push(url) {
+        // Once the page is left, the router's last write would put the search page's address over the new page's.
+        if (this.isDisposed) return;
+        known = url;
+        window.history.pushState({}, "", url);
+      },
+      cleanUrlOnDispose: false,
+    },
+    urlChanged() {
+      const href = window.location.href;
+      if (known === null || href === known) return;
+      known = href;
+      onUpdate?.();
+      followed();
+    },
+    onFollow(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}

@@ -1,0 +1,109 @@
+import { mapOriginsFrom } from "@alentour/domain/security-headers";
+import type { Map as MapLibreMap, StyleSpecification } from "maplibre-gl";
+import { offlineStyle } from "./offline-style.ts";
+
+// Which basemap the maps draw (docs/maps.md, ADR 059): a vector style with streets and labels, OpenFreeMap's
+// "liberty" unless the operator names another, and the offline Natural Earth basemap whenever that style or
+// its tiles cannot be reached. Every map of the product (the activity page, the search page, the owner's pin)
+// goes through here.
+
+/** Streets and labels, no account or token: OpenFreeMap's public instance. */
+export const DEFAULT_MAP_STYLE_URL = "https://tiles.openfreemap.org/styles/liberty";
+
+type Env = Record<string, string | undefined>;
+
+/**
+ * The style the maps load, from `MAP_STYLE_URL`: unset, the default streets style; `offline`, the offline
+ * basemap only (no request leaves the site); otherwise the operator's own style URL (absolute, or a path on
+ * this site such as a style served next to self-hosted tiles).
+ */
+export function mapStyleFromEnv(env: Env): string | null {
+  const value = env.MAP_STYLE_URL?.trim();
+  if (!value) return DEFAULT_MAP_STYLE_URL;
+  if (value === "offline") return null;
+  if (value.startsWith("/")) return value;
+  const url = new URL(value);
+  if (url.protocol !== "https:" && url.protocol !== "http:") throw new Error(`MAP_STYLE_URL: not an http(s) URL: ${value}`);
+  return url.toString();
+}
+
+/**
+ * The remote origins the configured style needs (style, tiles, glyphs, sprites), for a Content-Security-Policy:
+ * `MAP_ORIGINS` when set, else the style's own (the one rule of the security headers, ADR 054).
+ */
+export function mapOrigins(env: Env): string[] {
+  const listed = env.MAP_ORIGINS?.trim() ? env.MAP_ORIGINS : undefined;
+  return mapOriginsFrom(listed, env.MAP_STYLE_URL);
+}
+
+export type BasemapKind = "streets" | "offline";
+
+/** How long a style may take to answer before the offline basemap is drawn instead. */
+export const STYLE_TIMEOUT_MS = 4000;
+
+/**
+ * The style to create a map with: the configured one when it answers in time, else the offline basemap. The
+ * style's own URL is kept (not its JSON) so that MapLibre resolves its relative sprite and glyph addresses.
+ */
+export async function loadBasemap(styleUrl: string | null): Promise<{ style: string | StyleSpecification; kind: BasemapKind }> {
+  if (styleUrl) {
+    try {
+      const response = await fetch(styleUrl, { signal: AbortSignal.timeout(STYLE_TIMEOUT_MS), cache: "force-cache" });
+      if (response.ok) return { style: styleUrl, kind: "streets" };
+    } catch {
+      // Unreachable or too slow: the offline basemap below.
+    }
+  }
+  return { style: await offlineStyle(), kind: "offline" };
+}
+
+/**
+ * A style that answered whose tiles do not (a blocked tile host, a broken self-hosted file): the first tile
+ * error before any tile has loaded swaps the offline basemap in. Only the basemap changes: markers are HTML.
+ */
+export function fallBackOnTileErrors(map: MapLibreMap, onOffline: () => void) {
+  let tilesLoaded = false;
+  let done = false;
+  map.on("data", (event) => {
+    if (event.dataType === "source" && "tile" in event && event.tile) tilesLoaded = true;
+  });
+  map.on("error", async (event) => {
+    const failedTile = "sourceId" in event || "tile" in event;
+    if (done || tilesLoaded || !failedTile) return;
+    done = true;
+    map.setStyle(await offlineStyle());
+    onOffline();
+  });
+}
+
+/** MapLibre's own texts (controls, gesture hints) in the page's language; `text` reads the catalogue. */
+export function mapLocale(text: (key: MapTextKey) => string): Record<string, string> {
+  return {
+    "NavigationControl.ZoomIn": text("map.zoomIn"),
+    "NavigationControl.ZoomOut": text("map.zoomOut"),
+    "NavigationControl.ResetBearing": text("map.resetBearing"),
+    "AttributionControl.ToggleAttribution": text("map.attribution"),
+    "CooperativeGesturesHandler.WindowsHelpText": text("map.gestureWindows"),
+    "CooperativeGesturesHandler.MacHelpText": text("map.gestureMac"),
+    "CooperativeGesturesHandler.MobileHelpText": text("map.gestureMobile"),
+    "Popup.Close": text("map.closePopup"),
+    "Marker.Title": text("map.marker"),
+    "Map.Title": text("map.title"),
+  };
+}
+
+export const mapTextKeys = [
+  "map.zoomIn",
+  "map.zoomOut",
+  "map.resetBearing",
+  "map.attribution",
+  "map.gestureWindows",
+  "map.gestureMac",
+  "map.gestureMobile",
+  "map.closePopup",
+  "map.marker",
+  "map.title",
+  "map.basemap.streets",
+  "map.basemap.offline",
+] as const;
+export type MapTextKey = (typeof mapTextKeys)[number];
