@@ -82,6 +82,7 @@ export const en = {
   "auth.reset.requestSent": "If an account exists for {email}, a reset link has just been sent to it. It is valid for 1 hour.",
   "auth.reset.newTitle": "Choose a new password",
   "auth.reset.newSubmit": "Change the password",
+  "auth.reset.checking": "Checking the link…",
   "auth.reset.successTitle": "Password changed",
   "auth.reset.successBody":
     "Your password has been changed and all your sessions have been closed. Log in with the new password.",

@@ -84,6 +84,7 @@ export const fr = {
     "Si un compte existe pour {email}, un lien de réinitialisation vient de lui être envoyé. Il est valable 1 heure.",
   "auth.reset.newTitle": "Choisissez un nouveau mot de passe",
   "auth.reset.newSubmit": "Changer le mot de passe",
+  "auth.reset.checking": "Vérification du lien…",
   "auth.reset.successTitle": "Mot de passe modifié",
   "auth.reset.successBody":
     "Votre mot de passe a été changé et toutes vos sessions ont été fermées. Connectez-vous avec le nouveau mot de passe.",
