@@ -128,6 +128,7 @@ export const en = {
   "directory.activity.free": "This activity is free.",
   "directory.activity.location": "Address",
   "directory.activity.map": "Map of the location",
+  "directory.activity.pricesOnRequest": "A paid activity: ask its contact for the prices.",
   "directory.activity.mapLoading": "Loading the map…",
   "directory.activity.directions": "Directions",
   "directory.activity.contact": "Contact and hours",

@@ -130,6 +130,7 @@ export const fr = {
   "directory.activity.free": "Cette activité est gratuite.",
   "directory.activity.location": "Adresse",
   "directory.activity.map": "Carte de l'emplacement",
+  "directory.activity.pricesOnRequest": "Activité payante : demandez les tarifs à son contact.",
   "directory.activity.mapLoading": "Chargement de la carte…",
   "directory.activity.directions": "Itinéraire",
   "directory.activity.contact": "Contact et horaires",
