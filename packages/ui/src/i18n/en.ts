@@ -121,7 +121,8 @@ export const en = {
   "directory.city.couple": "As a couple",
   "directory.city.categories": "By category",
   "directory.city.empty": "No activity yet.",
-  "directory.category.title": "Top {count} {category} in {city}",
+  "directory.category.title":
+    "{count, plural, =0 {{category} in {city}} one {{category} in {city}} other {Top # {category} in {city}}}",
   "directory.category.back": "All activities in {city}",
   "directory.activity.about": "About",
   "directory.activity.prices": "Prices",

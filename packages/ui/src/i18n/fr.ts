@@ -123,7 +123,8 @@ export const fr = {
   "directory.city.couple": "En couple",
   "directory.city.categories": "Par catégorie",
   "directory.city.empty": "Aucune activité pour l'instant.",
-  "directory.category.title": "Top {count} {category} à {city}",
+  "directory.category.title":
+    "{count, plural, =0 {{category} à {city}} one {{category} à {city}} other {Top # {category} à {city}}}",
   "directory.category.back": "Toutes les activités à {city}",
   "directory.activity.about": "À propos",
   "directory.activity.prices": "Tarifs",
