@@ -707,6 +707,8 @@ export const en = {
   "owner.field.pricing": "Price",
   "owner.field.setting": "Setting",
   "owner.field.profiles": "Ideal for",
+  "upload.choose": "Choose an image",
+  "upload.noFile": "No file chosen",
   "owner.field.description": "Description",
   "owner.field.prices": "Price list",
   "owner.field.priceLabelN": "Label of price {n}",

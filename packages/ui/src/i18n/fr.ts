@@ -716,6 +716,8 @@ export const fr = {
   "owner.field.setting": "Cadre",
   "owner.field.profiles": "Idéal pour",
   "owner.field.description": "Description",
+  "upload.choose": "Choisir une image",
+  "upload.noFile": "Aucun fichier choisi",
   "owner.field.prices": "Liste des tarifs",
   "owner.field.priceLabelN": "Intitulé du tarif {n}",
   "owner.field.priceAmountN": "Prix du tarif {n}",
