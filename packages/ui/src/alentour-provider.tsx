@@ -33,12 +33,7 @@ export function AlentourProvider(props: { locale: Locale; messages: Catalogue; l
   );
   const content = (
     <MantineProvider theme={localizedTheme} cssVariablesResolver={cssVariablesResolver}>
-      {/* Above the bottom navigation (60 px high, layout.module.css), whose right-hand entry it would cover. */}
-      <Notifications
-        position="bottom-right"
-        autoClose={NOTIFICATION_AUTO_CLOSE_MS}
-        styles={{ root: { bottom: "calc(60px + var(--mantine-spacing-md))" } }}
-      />
+      <Notifications position="bottom-right" autoClose={NOTIFICATION_AUTO_CLOSE_MS} />
       {props.children}
     </MantineProvider>
   );
