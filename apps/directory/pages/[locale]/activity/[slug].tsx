@@ -155,7 +155,7 @@ export default function ActivityPage({ locale, activity, similar, mapStyleUrl, u
                   {activity.address.city}
                 </AnchorLink>
               </Text>
-              <Group gap="xs">
+              <Group gap="xs" data-testid="activity-facts">
                 <OpeningStatusBadge
                   hours={activity.openingHours}
                   timeZone={activity.timeZone}
