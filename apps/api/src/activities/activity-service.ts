@@ -1,17 +1,14 @@
 import { randomUUID } from "node:crypto";
 import {
-  activityCategories,
   activityContactSchema,
   activityCreateSchema,
+  activityInputSchema,
   addressSchema,
   eventDatesSchema,
   geoPointSchema,
   openingHoursSchema,
   priceListItemSchema,
-  pricings,
-  settings,
   socialLinksSchema,
-  subCategories,
   subCategoriesOf,
   visitorProfiles,
 } from "@alentour/domain/activity";
@@ -48,10 +45,11 @@ export type ActivityChangeListener = {
 export const activityPatchSchema = z
   .object({
     name: z.string().trim().min(2).max(120),
-    category: z.enum(activityCategories),
-    subCategory: z.enum(subCategories),
-    pricing: z.enum(pricings),
-    setting: z.enum(settings),
+    // The wizard's own choices: a cleared one is asked for ("required"), not called invalid.
+    category: activityInputSchema.shape.category,
+    subCategory: activityInputSchema.shape.subCategory,
+    pricing: activityInputSchema.shape.pricing,
+    setting: activityInputSchema.shape.setting,
     profiles: z
       .array(z.enum(visitorProfiles))
       .min(1)

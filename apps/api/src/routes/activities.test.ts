@@ -229,6 +229,10 @@ describe.each(databaseKinds)("activity writes on %s", (kind) => {
 
     const wrong = await call("PATCH", "/api/activities/musee-des-confluences", owner, { category: "sport" });
     expect(wrong.json().error.fields.subCategory.code).toBe("activity/sub-category-mismatch");
+    // A category cleared in the owner's form is asked for, not called invalid.
+    const cleared = await call("PATCH", "/api/activities/musee-des-confluences", owner, { category: "", subCategory: "" });
+    expect(cleared.json().error.fields.category.message).toBe("This field is required.");
+    expect(cleared.json().error.fields.subCategory.code).toBe("field/required");
     expect((await call("PATCH", "/api/activities/sans-proprietaire", support, { pricing: "free" })).statusCode).toBe(200);
     expect(events).toHaveLength(2);
     expect(purges).toBe(2);
