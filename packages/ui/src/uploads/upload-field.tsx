@@ -119,22 +119,23 @@ export function UploadField({ purpose, target, label, onUploaded }: UploadFieldP
         className={classes.input}
       />
       {/* What the eye sees of the input: a button in the page's style and language. Keyboard users reach the
-          input itself, whose focus ring this shows. */}
-      <div className={classes.picker} aria-hidden>
-        <Button
-          component="span"
-          variant="default"
-          className={classes.button}
-          onClick={() => input.current?.click()}
-          disabled={task !== null}
-          tabIndex={-1}
-        >
-          {t("upload.choose")}
-        </Button>
-        <Text size="sm" data-testid="upload-file-name">
-          {fileName ?? t("upload.noFile")}
-        </Text>
-      </div>
+          input itself, whose focus ring this shows. While a file is sent, the progress below takes its place. */}
+      {task === null && (
+        <div className={classes.picker} aria-hidden>
+          <Button
+            component="span"
+            variant="default"
+            className={classes.button}
+            onClick={() => input.current?.click()}
+            tabIndex={-1}
+          >
+            {t("upload.choose")}
+          </Button>
+          <Text size="sm" data-testid="upload-file-name">
+            {fileName ?? t("upload.noFile")}
+          </Text>
+        </div>
+      )}
       {task && (
         <Stack gap={6}>
           <Group gap="sm" wrap="nowrap">
