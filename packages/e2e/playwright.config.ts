@@ -67,12 +67,21 @@ export default defineConfig({
     // Tokens renewed every 3 s instead of 10 min, so a test can watch the cookie change.
     // The maps' street style on a closed local port: tests never leave this machine, and the maps must fall back
     // to the offline basemap (docs/maps.md).
+    // The legal notice's operator details (docs/legal-notice.md); the host's phone is left unset on purpose.
     env: {
       PORT: String(port),
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
       AUTH_TOKEN_REFRESH_MS: "3000",
       MAP_STYLE_URL: "http://127.0.0.1:9/styles/streets.json",
+      LEGAL_PUBLISHER_NAME: "Association Les Sorties du Rhône",
+      LEGAL_PUBLISHER_DETAILS: "Association loi 1901, RNA W691234567",
+      LEGAL_PUBLISHER_ADDRESS: "12 rue Saint-Jean, 69005 Lyon, France",
+      LEGAL_PUBLISHER_EMAIL: "contact@sorties-du-rhone.example",
+      LEGAL_PUBLISHER_PHONE: "+33 4 78 00 00 00",
+      LEGAL_PUBLICATION_DIRECTOR: "Camille Durand",
+      LEGAL_HOST_NAME: "Hébergement Exemple SAS",
+      LEGAL_HOST_ADDRESS: "1 quai Exemple, 69002 Lyon, France",
     },
   },
 });

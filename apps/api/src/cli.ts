@@ -9,6 +9,7 @@ import { createSearchEngine } from "#app/search/create-engine.ts";
 import { rebuildToken } from "#app/search/rebuild-token.ts";
 import { DEFAULT_TOTAL } from "#app/seed/demo-data.ts";
 import { generateBenchmarkData, seedDemoData } from "#app/seed/seed.ts";
+import { seedSupportContent } from "#app/seed/support-content.ts";
 
 class UsageError extends Error {}
 
@@ -43,10 +44,20 @@ const commands: Record<string, (db: ReturnType<typeof openDatabase>, args: strin
 
   /** `seed [total]`: demo cities and activities in an empty, migrated directory. */
   async seed(db, args) {
-    const result = await seedDemoData(db, { now: new Date(), total: positiveCount(args[0], DEFAULT_TOTAL) });
+    const now = new Date();
+    const result = await seedDemoData(db, { now, total: positiveCount(args[0], DEFAULT_TOTAL) });
+    // The starter FAQ and the demo articles go into an empty FAQ and an empty blog only.
+    const content = await seedSupportContent(db.kysely, { now });
+    const added = `; ${content.faq} FAQ entries and ${content.articles} blog articles added`;
     return result.seeded
-      ? `seeded ${result.activities} activities in ${result.cities} cities`
-      : `demo data already present (${result.activities} activities in ${result.cities} cities): nothing seeded`;
+      ? `seeded ${result.activities} activities in ${result.cities} cities${added}`
+      : `demo data already present (${result.activities} activities in ${result.cities} cities): nothing seeded${added}`;
+  },
+
+  /** `faq`: the starter FAQ (how Alentour works, for each audience) into an empty FAQ; for sites without demo data. */
+  async faq(db) {
+    const { faq } = await seedSupportContent(db.kysely, { now: new Date(), blog: false });
+    return faq > 0 ? `${faq} FAQ entries added` : "the FAQ already has entries: nothing added";
   },
 
   /** `generate <count>`: that many more activities, for load tests. */

@@ -26,6 +26,17 @@ const schema = z.object({
   SEARCH_API_KEY: z.string().min(8).default("public-search-key"),
   // Shared with the api, which calls the directory to purge cached pages when an activity changes.
   REVALIDATE_SECRET: z.string().min(16).optional(),
+  // The legal notice (docs/legal-notice.md): who publishes the site, who directs the publication, who hosts it.
+  // Free text, shown as written; an unset one is shown as not provided.
+  LEGAL_PUBLISHER_NAME: z.string().trim().min(1).optional(),
+  LEGAL_PUBLISHER_DETAILS: z.string().trim().min(1).optional(),
+  LEGAL_PUBLISHER_ADDRESS: z.string().trim().min(1).optional(),
+  LEGAL_PUBLISHER_EMAIL: z.email().optional(),
+  LEGAL_PUBLISHER_PHONE: z.string().trim().min(1).optional(),
+  LEGAL_PUBLICATION_DIRECTOR: z.string().trim().min(1).optional(),
+  LEGAL_HOST_NAME: z.string().trim().min(1).optional(),
+  LEGAL_HOST_ADDRESS: z.string().trim().min(1).optional(),
+  LEGAL_HOST_PHONE: z.string().trim().min(1).optional(),
   DASHBOARD_ORIGIN: z.url().default("http://127.0.0.1:3002"),
   ADMIN_ORIGIN: z.url().default("http://127.0.0.1:3003"),
   TRADESHOW_ORIGIN: z.url().default("http://127.0.0.1:3004"),

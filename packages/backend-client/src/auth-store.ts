@@ -1,5 +1,5 @@
 import type { AuthAccount } from "@alentour/domain/auth-account";
-import { TOKEN_REFRESH_INTERVAL_MS } from "@alentour/domain/constants";
+import { SIGNED_IN_HINT_COOKIE, TOKEN_REFRESH_INTERVAL_MS } from "@alentour/domain/constants";
 import type { User } from "@alentour/domain/user";
 import { ApiError } from "./api-client.ts";
 import type { AuthApi } from "./auth.ts";
@@ -21,6 +21,12 @@ export type AuthStore = {
   refreshClaims: () => Promise<void>;
   stop: () => void;
 };
+
+/** False only in a browser without the hint cookie the api sets with every token: no session to renew there. */
+function maySignedIn(): boolean {
+  if (typeof document === "undefined") return true;
+  return document.cookie.split(";").some((part) => part.trim().startsWith(`${SIGNED_IN_HINT_COOKIE}=1`));
+}
 
 export function createAuthStore(deps: { auth: AuthApi; documents: Documents }): AuthStore {
   const { auth, documents } = deps;
@@ -66,6 +72,10 @@ export function createAuthStore(deps: { auth: AuthApi; documents: Documents }): 
       return () => listeners.delete(listener);
     },
     async start() {
+      if (!maySignedIn()) {
+        set(null);
+        return;
+      }
       try {
         interval = (await auth.refreshToken()).refreshInMs || interval;
       } catch (error) {

@@ -29,6 +29,8 @@ export function createAuthApi(api: ApiClient) {
       api.request<{ sent: true }>("POST", "/api/auth/verification/resend", { email, ...(redirectTo && { redirectTo }) }),
     confirmVerification: (token: string) => api.request<{ email: string }>("POST", "/api/auth/verification/confirm", { token }),
     requestPasswordReset: (email: string) => api.request<{ sent: true }>("POST", "/api/auth/password-reset/request", { email }),
+    /** Whether a mailed reset link still works, without using it: an ApiError (invalid, expired) when not. */
+    checkPasswordReset: (token: string) => api.request<{ valid: true }>("POST", "/api/auth/password-reset/check", { token }),
     confirmPasswordReset: (token: string, password: string, passwordConfirmation: string) =>
       api.request<{ reset: true }>("POST", "/api/auth/password-reset/confirm", { token, password, passwordConfirmation }),
     changePassword: (input: {

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   type ActivityInput,
   activityCategories,
+  activityCreateSchema,
   activityInputSchema,
   categoryLabel,
   categoryOf,
@@ -16,6 +17,7 @@ import {
   visitorProfileLabels,
   weekdayLabels,
 } from "./activity.ts";
+import { appErrorFromZod } from "./validation-errors.ts";
 
 const validActivity: ActivityInput = {
   name: "Atelier poterie",
@@ -274,6 +276,31 @@ describe("dated events", () => {
     expect(issuesOf({ ...validActivity, dates: { start: "2026-02-30", end: "28/11/2026" } })).toEqual([
       ["dates.start", "event-dates/invalid-date"],
       ["dates.end", "event-dates/invalid-date"],
+    ]);
+  });
+});
+
+describe("an unanswered choice", () => {
+  it("asks for the answer; a wrong one is invalid", () => {
+    const fieldsOf = (input: object) => {
+      const result = activityCreateSchema.safeParse(input);
+      if (result.success) throw new Error("expected a refusal");
+      return appErrorFromZod(result.error).fields;
+    };
+    const empty = fieldsOf({ category: "", subCategory: "", pricing: "", setting: "" });
+    for (const field of ["category", "subCategory", "pricing", "setting", "profiles"]) {
+      expect(empty[field]?.code, field).toBe("field/required");
+    }
+    const missing = fieldsOf({});
+    for (const field of ["category", "subCategory", "pricing", "setting", "profiles"]) {
+      expect(missing[field]?.code, field).toBe("field/required");
+    }
+    const wrong = fieldsOf({ category: "circus", pricing: "cheap", setting: "underwater", profiles: ["pets"] });
+    expect([wrong.category?.code, wrong.pricing?.code, wrong.setting?.code, wrong["profiles.0"]?.code]).toEqual([
+      "field/invalid",
+      "field/invalid",
+      "field/invalid",
+      "field/invalid",
     ]);
   });
 });

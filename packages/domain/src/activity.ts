@@ -137,12 +137,21 @@ export const suggestionSchema = z.object({
   email: emailSchema.optional().or(z.literal("").transform(() => undefined)),
 });
 
+/**
+ * One of a list. zod reports a missing choice like a wrong one ("invalid option"); a form left unanswered must
+ * ask for the answer, not call it invalid.
+ */
+const choice = <const T extends readonly string[]>(values: T) =>
+  z.enum(values, {
+    error: (issue) => (issue.input === undefined || issue.input === "" ? "field/required" : "field/invalid") satisfies ErrorCode,
+  });
+
 const activityFields = {
   name: activityNameSchema,
-  category: z.enum(activityCategories),
-  subCategory: z.enum(subCategories),
-  pricing: z.enum(pricings),
-  setting: z.enum(settings),
+  category: choice(activityCategories),
+  subCategory: choice(subCategories),
+  pricing: choice(pricings),
+  setting: choice(settings),
   profiles: z
     .array(z.enum(visitorProfiles))
     .min(1)
@@ -177,14 +186,12 @@ export const geoPointSchema = z.object({ lat: coordinate(90), lng: coordinate(18
 
 /**
  * What the add-activity wizard publishes: the place (placed on the map by the geocoder or a pin), what it
- * is, when it opens, and the owner's acceptance of the terms (spec §5). The rest is filled in later.
+ * is, whom it suits, when it opens, and the owner's acceptance of the terms. Pricing, setting and visitor
+ * profiles have no default: a page must not state an answer the owner never gave. The rest is filled in later.
  */
 export const activityCreateSchema = z
   .object({
     ...activityFields,
-    pricing: activityFields.pricing.default("free"),
-    setting: activityFields.setting.default("indoor"),
-    profiles: activityFields.profiles.default(["alone", "couple", "friends", "family"]),
     dates: activityFields.dates.default(null),
     priceList: activityFields.priceList.default([]),
     contact: activityContactSchema.default({}),

@@ -13,6 +13,14 @@ export const API_BODY_LIMIT_BYTES = BYTES_PER_MB;
 
 export const TOKEN_REFRESH_INTERVAL_MS = 10 * MINUTE_MS;
 
+/**
+ * A cookie scripts may read, set beside the HttpOnly `token` cookie and cleared with it: pages ask the api for
+ * a token only when it is there, so a signed-out visitor's pages make no call that is bound to fail with 401.
+ */
+export const SIGNED_IN_HINT_COOKIE = "alentour_signed_in";
+/** As long as the sessions it stands for (apps/api/src/auth/auth.ts). */
+export const SIGNED_IN_HINT_MAX_AGE_SECONDS = 60 * 60 * 24 * 30;
+
 export const NOTIFICATION_AUTO_CLOSE_MS = 4500;
 export const NOTIFICATION_POSITION = "bottom-right";
 

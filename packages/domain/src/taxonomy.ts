@@ -165,8 +165,8 @@ export const pricingLabels: Record<Pricing, Localized> = {
 export const settings = ["indoor", "outdoor"] as const;
 export type Setting = (typeof settings)[number];
 export const settingLabels: Record<Setting, Localized> = {
-  indoor: { fr: "Intérieur", en: "Indoor" },
-  outdoor: { fr: "Extérieur", en: "Outdoor" },
+  indoor: { fr: "En intérieur", en: "Indoors" },
+  outdoor: { fr: "En plein air", en: "Outdoors" },
 };
 
 export const visitorProfiles = ["alone", "couple", "friends", "family"] as const;

@@ -223,11 +223,10 @@ test("reset the password by mail, once; the old sessions end and nobody is signe
   await expect(visitor.getByTestId("reset-success")).toBeVisible();
   expect((await other.cookies()).find((c) => c.name === "token")).toBeUndefined();
 
+  // The used link says so at once: no form to fill first.
   await visitor.goto(link);
-  await visitor.getByLabel("New password").fill(newPassword);
-  await visitor.getByLabel("Repeat the password").fill(newPassword);
-  await visitor.getByRole("button", { name: "Change the password" }).click();
   await expect(visitor.getByTestId("reset-error")).toHaveText("Password edit link invalid");
+  await expect(visitor.getByLabel("New password")).toHaveCount(0);
   await other.close();
 
   // The first browser's session ended with the reset: its next renewal signs it out.
@@ -235,12 +234,14 @@ test("reset the password by mail, once; the old sessions end and nobody is signe
   await expect(page.getByTestId("bottom-nav").getByRole("link", { name: "Log in" })).toBeVisible({ timeout: 15_000 });
 });
 
-test("a forged reset link says so; an old one says it expired", async ({ page }) => {
+test("a forged reset link says so before any password is typed, in both languages", async ({ page }) => {
   await page.goto("/reset-password?token=not-a-real-token");
-  await page.getByLabel("Nouveau mot de passe").fill(password);
-  await page.getByLabel("Répétez le mot de passe").fill(password);
-  await page.getByRole("button", { name: "Changer le mot de passe" }).click();
   await expect(page.getByTestId("reset-error")).toHaveText("Le lien de modification du mot de passe n'est pas valide");
+  await expect(page.getByLabel("Nouveau mot de passe")).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Demander un nouveau lien" })).toBeVisible();
+  await page.goto("/en/reset-password?token=not-a-real-token");
+  await expect(page.getByTestId("reset-error")).toHaveText("Password edit link invalid");
+  await expect(page.getByLabel("New password")).toHaveCount(0);
 });
 
 test("signed-out visits to the dashboard come back there after signing in", async ({ page }) => {

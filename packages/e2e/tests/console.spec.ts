@@ -269,6 +269,7 @@ for (const locale of ["fr", "en"] as const) {
     await nav(page).getByRole("link", { name: c.contactNav }).click();
     const message = page.getByTestId("contact-message").filter({ hasText: subject });
     await expect(message).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
     await message.getByRole("button", { name: c.markHandled }).click();
     await expect(page.getByText(c.handled)).toBeVisible();
     await expect(page.getByTestId("contact-message").filter({ hasText: subject })).toHaveCount(0);
@@ -356,6 +357,8 @@ for (const locale of ["fr", "en"] as const) {
     await page.getByRole("button", { name: c.create }).click();
     await expect(page).toHaveURL(/\/admin\/blog\/[\w-]+$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(c.editArticle);
+    // Saved: the refusal's message does not stay next to the field.
+    await expect(page.getByText(c.invalid)).toHaveCount(0);
     const published = await (await request.get(`/api/blog/${slug}`)).json();
     expect(published).toMatchObject({ titleFr: "Sorties d'automne", titleEn: "Autumn outings" });
     expect(published.bodyEn).toContain("Autumn outings: the body of the article.");

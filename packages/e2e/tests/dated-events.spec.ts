@@ -20,6 +20,9 @@ const copy = {
   fr: {
     prefix: "",
     start: "Commencer",
+    paid: "Payant",
+    indoor: "En intérieur",
+    family: "En famille",
     name: "Nom de l'activité",
     category: "Catégorie",
     categoryOption: "Salons et Foires",
@@ -51,6 +54,9 @@ const copy = {
   en: {
     prefix: "/en",
     start: "Start",
+    paid: "Paid",
+    indoor: "Indoors",
+    family: "Family",
     name: "Name of the activity",
     category: "Category",
     categoryOption: "Trade Shows and Fairs",
@@ -110,6 +116,9 @@ for (const locale of ["fr", "en"] as const) {
     await page.getByRole("option", { name: c.categoryOption }).click();
     await page.getByRole("combobox", { name: c.subCategory, exact: true }).click();
     await page.getByRole("option", { name: c.subCategoryOption }).click();
+    await page.getByRole("radio", { name: c.paid }).check();
+    await page.getByRole("radio", { name: c.indoor }).check();
+    await page.getByRole("checkbox", { name: c.family }).check();
     await page.getByLabel(startsWith(c.street)).fill("1 place Bellecour");
     await page.getByLabel(startsWith(c.city)).fill("Lyon");
     await page.getByRole("button", { name: c.find }).click();

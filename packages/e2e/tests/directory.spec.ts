@@ -12,6 +12,10 @@ async function activityData(page: Page, slug: string): Promise<Activity> {
   return (await page.request.get(`/api/activities/${slug}`)).json();
 }
 
+/** "Top N" counts the cards shown (no "Top 1" over one card, nor "Top 20" over three). */
+const topTitle = (count: number, what: string, city: string, locale: "fr" | "en") =>
+  `${count > 1 ? `Top ${count} ` : ""}${what} ${locale === "fr" ? "à" : "in"} ${city}`;
+
 const slugOf = (href: string | null) => href?.split("/").at(-1) ?? "";
 
 for (const locale of ["fr", "en"] as const) {
@@ -22,14 +26,12 @@ for (const locale of ["fr", "en"] as const) {
       city: "Que faire à Lyon ?",
       destinations: "Destinations phares",
       category: "Art et Culture",
-      top: "Top 20 Art et Culture à Lyon",
     },
     en: {
       home: "What to do in Paris?",
       city: "What to do in Lyon?",
       destinations: "Top destinations",
       category: "Art and Culture",
-      top: "Top 20 Art and Culture in Lyon",
     },
   }[locale];
 
@@ -51,9 +53,11 @@ for (const locale of ["fr", "en"] as const) {
 
     await page.getByRole("link", { name: text.category, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${prefix}/place/lyon/art-culture$`));
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(text.top);
     const cards = page.getByTestId("activity-card");
     expect(await cards.count()).toBeGreaterThan(3);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      topTitle(await cards.count(), text.category, "Lyon", locale),
+    );
     await expectAccessible(page);
 
     const first = cards.first().getByRole("link");
@@ -184,10 +188,19 @@ test("the home finds the visitor's nearest city when they share their position",
   await refused.close();
 });
 
-test("the language switch keeps the page's filters", async ({ page }) => {
+test("the language switch keeps the page's filters; the title names the sub-category and counts the results", async ({
+  page,
+}) => {
   await page.goto("/place/lyon/art-culture?subCategory=museum");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Top 20 Musée à Lyon");
+  const count = await page.getByTestId("activity-card").count();
+  expect(count).toBeGreaterThan(0);
+  expect(count).toBeLessThan(20);
+  const fr = topTitle(count, "Art et Culture · Musée", "Lyon", "fr");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(fr);
+  await expect(page).toHaveTitle(new RegExp(`^${fr}`));
   await page.getByTestId("language-switch").click();
   await expect(page).toHaveURL(/\/en\/place\/lyon\/art-culture\?subCategory=museum$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Top 20 Museum in Lyon");
+  const en = topTitle(count, "Art and Culture · Museum", "Lyon", "en");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(en);
+  await expect(page).toHaveTitle(new RegExp(`^${en}`));
 });

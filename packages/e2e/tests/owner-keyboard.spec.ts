@@ -10,6 +10,9 @@ const copy = {
   fr: {
     prefix: "",
     start: "Commencer",
+    paid: "Payant",
+    indoor: "En intérieur",
+    family: "En famille",
     name: "Nom de l'activité",
     category: "Catégorie",
     categoryOption: "Sport",
@@ -35,6 +38,9 @@ const copy = {
   en: {
     prefix: "/en",
     start: "Start",
+    paid: "Paid",
+    indoor: "Indoors",
+    family: "Family",
     name: "Name of the activity",
     category: "Category",
     categoryOption: "Sport",
@@ -107,6 +113,15 @@ for (const locale of ["fr", "en"] as const) {
     await page.keyboard.press("ArrowDown");
     await page.keyboard.press("Enter");
     await expect(subCategory).toHaveValue(c.subCategoryOption);
+    // Pricing, setting and visitor profiles: a radio and a checkbox are chosen with the space bar.
+    for (const choice of [c.paid, c.indoor]) {
+      await page.getByRole("radio", { name: choice }).focus();
+      await page.keyboard.press("Space");
+      await expect(page.getByRole("radio", { name: choice })).toBeChecked();
+    }
+    await page.getByRole("checkbox", { name: c.family }).focus();
+    await page.keyboard.press("Space");
+    await expect(page.getByRole("checkbox", { name: c.family })).toBeChecked();
     await typeInto(page, page.getByLabel(startsWith(c.street)), "3 place Bellecour");
     await typeInto(page, page.getByLabel(startsWith(c.city)), "Lyon");
     await page.getByRole("button", { name: c.find }).focus();

@@ -22,6 +22,12 @@ const copy = {
     categoryOption: "Art et Culture",
     subCategory: "Sous-catégorie",
     subCategoryOption: "Atelier créatif",
+    pricing: "Tarif",
+    paid: "Payant",
+    setting: "Cadre",
+    indoor: "En intérieur",
+    profiles: "Idéal pour",
+    family: "En famille",
     street: "Numéro et rue",
     city: "Ville",
     find: "Trouver sur la carte",
@@ -62,6 +68,12 @@ const copy = {
     categoryOption: "Art and Culture",
     subCategory: "Sub-category",
     subCategoryOption: "Creative workshop",
+    pricing: "Price",
+    paid: "Paid",
+    setting: "Setting",
+    indoor: "Indoors",
+    profiles: "Ideal for",
+    family: "Family",
     street: "Street number and street",
     city: "City",
     find: "Find on the map",
@@ -125,6 +137,18 @@ for (const locale of ["fr", "en"] as const) {
     await page.getByRole("option", { name: c.categoryOption }).click();
     await page.getByRole("combobox", { name: c.subCategory, exact: true }).click();
     await page.getByRole("option", { name: c.subCategoryOption }).click();
+    await page
+      .getByRole("radiogroup", { name: startsWith(c.pricing) })
+      .getByRole("radio", { name: c.paid })
+      .check();
+    await page
+      .getByRole("radiogroup", { name: startsWith(c.setting) })
+      .getByRole("radio", { name: c.indoor })
+      .check();
+    await page
+      .getByRole("group", { name: startsWith(c.profiles) })
+      .getByRole("checkbox", { name: c.family })
+      .check();
     await page.getByLabel(startsWith(c.street)).fill("12 rue Saint-Jean");
     await page.getByLabel(startsWith(c.city)).fill("Lyon");
     await page.getByRole("button", { name: c.find }).click();

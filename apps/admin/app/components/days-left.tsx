@@ -11,5 +11,10 @@ export function DaysLeft({ days, closed }: { days: number; closed: boolean }) {
         {t("admin.dataRights.overdue", { days: -days })}
       </Badge>
     );
-  return <Badge color={days <= 7 ? "orange.9" : "alentour.8"}>{t("admin.dataRights.daysLeft", { days })}</Badge>;
+  // Black on orange.9: white on it is under 4.5:1.
+  return (
+    <Badge color={days <= 7 ? "orange.9" : "alentour.8"} c={days <= 7 ? "black" : undefined}>
+      {t("admin.dataRights.daysLeft", { days })}
+    </Badge>
+  );
 }

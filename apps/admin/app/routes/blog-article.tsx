@@ -75,7 +75,10 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     if (remove.state === "idle" && remove.data?.ok) navigate("/blog", { replace: true });
   }, [remove.state, remove.data, navigate]);
-  const error = (name: string) => fieldError(save.data, name);
+  // A created article's page keeps the fetcher of its "new" page (the action redirected): messages of an
+  // earlier refused creation must not stay next to fields that were saved since.
+  const error = (name: string) =>
+    save.data?.intent === (article ? "update" : "create") ? fieldError(save.data, name) : undefined;
   const language = (code: "fr" | "en") => {
     const suffix = code === "fr" ? "Fr" : "En";
     return (

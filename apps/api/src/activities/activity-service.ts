@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import {
-  activityCategories,
   activityContactSchema,
   activityCreateSchema,
+  activityInputSchema,
   activityNameSchema,
   addressSchema,
   DESCRIPTION_MAX_LENGTH,
@@ -11,10 +11,7 @@ import {
   geoPointSchema,
   openingHoursSchema,
   priceListItemSchema,
-  pricings,
-  settings,
   socialLinksSchema,
-  subCategories,
   subCategoriesOf,
   visitorProfiles,
 } from "@alentour/domain/activity";
@@ -45,10 +42,11 @@ export const bannerFolderOf = (activityId: string) => `${ACTIVITIES_FOLDER}/${ac
 export const activityPatchSchema = z
   .object({
     name: activityNameSchema,
-    category: z.enum(activityCategories),
-    subCategory: z.enum(subCategories),
-    pricing: z.enum(pricings),
-    setting: z.enum(settings),
+    // The wizard's own choices: a cleared one is asked for ("required"), not called invalid.
+    category: activityInputSchema.shape.category,
+    subCategory: activityInputSchema.shape.subCategory,
+    pricing: activityInputSchema.shape.pricing,
+    setting: activityInputSchema.shape.setting,
     profiles: z
       .array(z.enum(visitorProfiles))
       .min(1)

@@ -289,6 +289,13 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
     expect(mail?.subject).toBe("Reset your password");
     const token = await lastLinkToken(outbox(), "camille@example.fr");
 
+    // The page checks the link first; checking does not use it up.
+    expect((await post("/api/auth/password-reset/check", { token })).json()).toEqual({ valid: true });
+    expect((await post("/api/auth/password-reset/check", { token })).statusCode).toBe(200);
+    const forged = await post("/api/auth/password-reset/check", { token: "forged" }, { "accept-language": "en" });
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().error.message).toBe("Password edit link invalid");
+
     const weak = await post("/api/auth/password-reset/confirm", {
       token,
       password: "password123",
@@ -311,6 +318,7 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
     );
     expect(again.statusCode).toBe(400);
     expect(again.json().error.message).toBe("Password edit link invalid");
+    expect((await post("/api/auth/password-reset/check", { token })).json().error.code).toBe("auth/reset-link-invalid");
 
     const oldSession = await post("/api/auth/token", {}, { cookie: cookies.header().replace(/token=[^;]+;?\s*/, "") });
     expect(oldSession.statusCode).toBe(401);
@@ -328,15 +336,20 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
     const past = new Date(Date.now() - 60_000);
     const value = typeof stored === "number" ? past.getTime() : typeof stored === "string" ? past.toISOString() : past;
     await sql`update auth_verification set "expiresAt" = ${value}`.execute(t.db.kysely);
-    const expired = await post(
+    // The page asks first: the link is expired, not merely invalid.
+    const checked = await post("/api/auth/password-reset/check", { token }, { "accept-language": "en" });
+    expect(checked.statusCode).toBe(410);
+    expect(checked.json().error.message).toBe("Password reset link expired");
+    // Asked again (the visitor reloads), it is gone: better-auth drops expired entries whenever it reads one.
+    const again = await post(
       "/api/auth/password-reset/confirm",
       { token, password: "un nouveau mot de passe solide", passwordConfirmation: "un nouveau mot de passe solide" },
       {
         "accept-language": "en",
       },
     );
-    expect(expired.statusCode).toBe(410);
-    expect(expired.json().error.message).toBe("Password reset link expired");
+    expect(again.statusCode).toBe(400);
+    expect(again.json().error.message).toBe("Password edit link invalid");
   });
 
   it("changes the password with the current one, and can end the other sessions", async () => {

@@ -340,12 +340,25 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps) {
     return { sent: true };
   });
 
-  app.post("/api/auth/password-reset/confirm", async (request) => {
-    const { token, password } = newPasswordSchema.parse(request.body);
-    // Told apart before better-auth consumes the link: gone (used or forged) versus past its hour.
+  /** A reset link's pending entry; told apart before better-auth consumes it: gone (used or forged) versus past its hour. */
+  async function pendingReset(token: string) {
     const pending = await (await adapter()).findVerificationValue(`reset-password:${token}`);
     if (!pending) throw new AppError("auth/reset-link-invalid");
     if (pending.expiresAt.getTime() < Date.now()) throw new AppError("auth/reset-link-expired");
+    return pending;
+  }
+
+  // The new-password page asks this first, so a dead link says so before anyone types a password twice.
+  // It consumes nothing: the link still works for the confirm call that follows.
+  app.post("/api/auth/password-reset/check", async (request) => {
+    const { token } = linkTokenSchema.parse(request.body);
+    await pendingReset(token);
+    return { valid: true };
+  });
+
+  app.post("/api/auth/password-reset/confirm", async (request) => {
+    const { token, password } = newPasswordSchema.parse(request.body);
+    const pending = await pendingReset(token);
     requireStrong(password, "password");
     try {
       await auth.api.resetPassword({ body: { newPassword: password, token } });

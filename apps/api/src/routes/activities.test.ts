@@ -18,6 +18,9 @@ const wizard = {
   name: "Atelier de poterie du Vieux Lyon",
   category: "art-culture",
   subCategory: "creative-workshop",
+  pricing: "paid",
+  setting: "indoor",
+  profiles: ["friends", "family"],
   address: { streetNumberAndStreet: "12 rue Saint-Jean", city: "Lyon", country: "FR" },
   location: { lat: 45.7622, lng: 4.8271 },
   openingHours: { mode: "same-every-day", days: ["tuesday", "saturday"], ranges: [{ start: "22:00", end: "02:00" }] },
@@ -87,6 +90,10 @@ describe.each(databaseKinds)("activity writes on %s", (kind) => {
       address: { streetNumberAndStreet: "12 rue Saint-Jean", city: "Lyon", citySlug: "lyon", country: "FR" },
       timeZone: "Europe/Paris",
       openingHours: { ranges: [{ start: "22:00", end: "02:00" }] },
+      // What the owner chose, nothing else.
+      pricing: "paid",
+      setting: "indoor",
+      profiles: ["friends", "family"],
     });
     expect(response.headers.location).toBe(`/api/activities/${created.slug}`);
     expect((await call("GET", `/api/activities/${created.slug}`, null)).statusCode).toBe(200);
@@ -111,6 +118,20 @@ describe.each(databaseKinds)("activity writes on %s", (kind) => {
     });
     const city = await call("GET", "/api/cities/montreal", null);
     expect(city.json()).toMatchObject({ name: "Montréal", country: "CA", activityCount: 1 });
+  });
+
+  it("publishes nothing the owner did not choose: pricing, setting and visitor profiles are asked for", async () => {
+    const { pricing: _p, setting: _s, profiles: _v, ...unanswered } = wizard;
+    const refused = await call("POST", "/api/activities", owner, unanswered);
+    expect(refused.statusCode).toBe(400);
+    const fields = refused.json().error.fields;
+    expect(fields.pricing.message).toBe("This field is required.");
+    expect(fields.setting.message).toBe("This field is required.");
+    expect(fields.profiles.message).toBe("This field is required.");
+    expect((await call("POST", "/api/activities", owner, { ...wizard, profiles: [] })).json().error.fields.profiles.code).toBe(
+      "field/required",
+    );
+    expect((await call("GET", "/api/me/activities", owner)).json()).toHaveLength(1);
   });
 
   it("refuses an incomplete wizard with the spec's messages, field by field, and writes nothing", async () => {
@@ -208,6 +229,10 @@ describe.each(databaseKinds)("activity writes on %s", (kind) => {
 
     const wrong = await call("PATCH", "/api/activities/musee-des-confluences", owner, { category: "sport" });
     expect(wrong.json().error.fields.subCategory.code).toBe("activity/sub-category-mismatch");
+    // A category cleared in the owner's form is asked for, not called invalid.
+    const cleared = await call("PATCH", "/api/activities/musee-des-confluences", owner, { category: "", subCategory: "" });
+    expect(cleared.json().error.fields.category.message).toBe("This field is required.");
+    expect(cleared.json().error.fields.subCategory.code).toBe("field/required");
     expect((await call("PATCH", "/api/activities/sans-proprietaire", support, { pricing: "free" })).statusCode).toBe(200);
     expect(events).toHaveLength(2);
     expect(purges).toBe(2);

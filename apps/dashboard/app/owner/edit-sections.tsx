@@ -3,37 +3,14 @@ import type { ActivityContact, PriceListItem, SocialLinks } from "@alentour/doma
 import type { Activity } from "@alentour/domain/directory";
 import { formatError } from "@alentour/domain/errors";
 import { isPhoneNumberOf } from "@alentour/domain/phone";
-import {
-  type Pricing,
-  pricingLabels,
-  pricings,
-  type Setting,
-  settingLabels,
-  settings,
-  type VisitorProfile,
-  visitorProfileLabels,
-  visitorProfiles,
-} from "@alentour/domain/taxonomy";
+import type { Pricing, Setting, VisitorProfile } from "@alentour/domain/taxonomy";
 import { srcSetOf, uploadPurposes } from "@alentour/domain/upload";
 import { useLocale, useT } from "@alentour/ui/i18n";
 import { notifyInfo } from "@alentour/ui/notify";
 import { UploadField } from "@alentour/ui/upload-field";
-import {
-  Alert,
-  Button,
-  Checkbox,
-  CloseButton,
-  Group,
-  Input,
-  NumberInput,
-  Paper,
-  SegmentedControl,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from "@mantine/core";
+import { Alert, Button, CloseButton, Group, Input, NumberInput, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
 import { type ReactNode, useState } from "react";
+import { AudienceFields } from "./audience-fields.tsx";
 import { DescriptionEditor } from "./description-editor.tsx";
 import { EssentialFields } from "./essential-fields.tsx";
 import { apiFieldErrors, errorUnder, type FieldErrors } from "./form-errors.ts";
@@ -116,7 +93,6 @@ function Section(props: {
 
 export function EssentialSection({ activity, onSaved }: SectionProps) {
   const t = useT();
-  const locale = useLocale();
   const [essential, setEssential] = useState({
     name: activity.name,
     category: activity.category,
@@ -133,8 +109,9 @@ export function EssentialSection({ activity, onSaved }: SectionProps) {
       onSaved={onSaved}
       patch={() => ({
         name: essential.name,
-        ...(essential.category && { category: essential.category }),
-        ...(essential.subCategory && { subCategory: essential.subCategory }),
+        // Sent even when cleared (""): the api then asks for them, instead of silently keeping the old ones.
+        category: essential.category as Activity["category"],
+        subCategory: essential.subCategory as Activity["subCategory"],
         pricing,
         setting,
         profiles,
@@ -143,34 +120,15 @@ export function EssentialSection({ activity, onSaved }: SectionProps) {
       {(errors) => (
         <>
           <EssentialFields value={essential} onChange={(value) => setEssential(value as typeof essential)} errors={errors} />
-          <Input.Wrapper label={t("owner.field.pricing")} labelElement="div">
-            <SegmentedControl
-              fullWidth
-              value={pricing}
-              onChange={(value) => setPricing(value as Pricing)}
-              data={pricings.map((value) => ({ value, label: pricingLabels[value][locale] }))}
-            />
-          </Input.Wrapper>
-          <Input.Wrapper label={t("owner.field.setting")} labelElement="div">
-            <SegmentedControl
-              fullWidth
-              value={setting}
-              onChange={(value) => setSetting(value as Setting)}
-              data={settings.map((value) => ({ value, label: settingLabels[value][locale] }))}
-            />
-          </Input.Wrapper>
-          <Checkbox.Group
-            label={t("owner.field.profiles")}
-            value={profiles}
-            onChange={(value) => setProfiles(value as VisitorProfile[])}
-            error={errorUnder(errors, "profiles")}
-          >
-            <Group mt="xs">
-              {visitorProfiles.map((profile) => (
-                <Checkbox key={profile} value={profile} label={visitorProfileLabels[profile][locale]} />
-              ))}
-            </Group>
-          </Checkbox.Group>
+          <AudienceFields
+            value={{ pricing, setting, profiles }}
+            onChange={(value) => {
+              setPricing(value.pricing as Pricing);
+              setSetting(value.setting as Setting);
+              setProfiles(value.profiles);
+            }}
+            errors={errors}
+          />
         </>
       )}
     </Section>

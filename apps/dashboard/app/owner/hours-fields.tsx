@@ -1,6 +1,6 @@
 import { type Weekday, weekdayLabels, weekdays } from "@alentour/domain/taxonomy";
 import { useLocale, useT } from "@alentour/ui/i18n";
-import { Checkbox, Chip, Group, Input, SegmentedControl, Stack, Text, TextInput } from "@mantine/core";
+import { Checkbox, Chip, Group, Input, Radio, Stack, Text, TextInput } from "@mantine/core";
 import { errorUnder, type FieldErrors } from "./form-errors.ts";
 import type { HoursDraft } from "./hours-draft.ts";
 
@@ -15,18 +15,19 @@ export function HoursFields(props: { value: HoursDraft; onChange: (value: HoursD
 
   return (
     <Stack>
-      <Input.Wrapper label={t("owner.hours.mode")} labelElement="div">
-        <SegmentedControl
-          fullWidth
-          value={value.mode}
-          onChange={(mode) => onChange({ ...value, mode: mode as HoursDraft["mode"] })}
-          data={[
-            { value: "same-every-day", label: t("owner.hours.same") },
-            { value: "per-day", label: t("owner.hours.perDay") },
-            { value: "24h", label: t("owner.hours.allDay") },
-          ]}
-        />
-      </Input.Wrapper>
+      {/* Radio buttons in a wrapping row rather than a segmented control: on a phone the three labels do not
+          fit on one line, and a segmented control would push the last ones off the screen. */}
+      <Radio.Group
+        label={t("owner.hours.mode")}
+        value={value.mode}
+        onChange={(mode) => onChange({ ...value, mode: mode as HoursDraft["mode"] })}
+      >
+        <Group mt="xs">
+          <Radio value="same-every-day" label={t("owner.hours.same")} />
+          <Radio value="per-day" label={t("owner.hours.perDay")} />
+          <Radio value="24h" label={t("owner.hours.allDay")} />
+        </Group>
+      </Radio.Group>
 
       {value.mode !== "per-day" && (
         <Input.Wrapper label={t("owner.hours.days")} required error={errorUnder(errors, "openingHours.days")} labelElement="div">

@@ -1,4 +1,5 @@
 import { type ActivityCategory, activityCreateSchema, type SubCategory } from "@alentour/domain/activity";
+import type { AudienceDraft } from "./audience-fields.tsx";
 import { datesFromDraft, emptyHours, type HoursDraft, hoursFromDraft } from "./hours-draft.ts";
 import { emptyPlace, type PlaceDraft } from "./place-draft.ts";
 
@@ -8,6 +9,9 @@ export type WizardDraft = {
   name: string;
   category: ActivityCategory | "";
   subCategory: SubCategory | "";
+  pricing: AudienceDraft["pricing"];
+  setting: AudienceDraft["setting"];
+  profiles: AudienceDraft["profiles"];
   place: PlaceDraft;
   hours: HoursDraft;
   legalAccepted: boolean;
@@ -16,7 +20,18 @@ export type WizardDraft = {
 const STORAGE_KEY = "alentour.add-activity.v1";
 
 export function emptyDraft(): WizardDraft {
-  return { step: 0, name: "", category: "", subCategory: "", place: emptyPlace(), hours: emptyHours(), legalAccepted: false };
+  return {
+    step: 0,
+    name: "",
+    category: "",
+    subCategory: "",
+    pricing: "",
+    setting: "",
+    profiles: [],
+    place: emptyPlace(),
+    hours: emptyHours(),
+    legalAccepted: false,
+  };
 }
 
 export function loadDraft(): WizardDraft | null {
@@ -51,6 +66,9 @@ export function createInput(draft: WizardDraft) {
     name: draft.name,
     ...(draft.category && { category: draft.category }),
     ...(draft.subCategory && { subCategory: draft.subCategory }),
+    ...(draft.pricing && { pricing: draft.pricing }),
+    ...(draft.setting && { setting: draft.setting }),
+    profiles: draft.profiles,
     address: { streetNumberAndStreet: draft.place.street, city: draft.place.city, country: draft.place.country },
     ...(draft.place.location && { location: draft.place.location }),
     openingHours: hoursFromDraft(draft.hours),
@@ -59,7 +77,7 @@ export function createInput(draft: WizardDraft) {
   };
 }
 
-const placeFields = ["name", "category", "subCategory", "address", "location"];
+const placeFields = ["name", "category", "subCategory", "pricing", "setting", "profiles", "address", "location"];
 
 /** Whether a field path belongs to step 1 (the place); everything else is step 2. */
 export const isPlaceField = (path: string) => placeFields.some((field) => path === field || path.startsWith(`${field}.`));

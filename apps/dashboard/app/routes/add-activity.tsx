@@ -7,6 +7,7 @@ import { translator } from "@alentour/ui/translator";
 import { Alert, Anchor, Button, Checkbox, Container, Group, Paper, Stack, Stepper, Text, Title } from "@mantine/core";
 import { useEffect, useRef, useState } from "react";
 import { useRouteLoaderData } from "react-router";
+import { AudienceFields } from "../owner/audience-fields.tsx";
 import { EssentialFields } from "../owner/essential-fields.tsx";
 import { apiFieldErrors, type FieldErrors, zodFieldErrors } from "../owner/form-errors.ts";
 import { HoursFields } from "../owner/hours-fields.tsx";
@@ -122,11 +123,13 @@ export default function AddActivity() {
     <Container size="sm" py="xl">
       <Stack>
         <Title order={1}>{t("owner.wizard.title")}</Title>
-        <Stepper active={draft.step} allowNextStepsSelect={false} size="sm" aria-label={t("owner.wizard.steps")}>
-          <Stepper.Step label={t("owner.wizard.stepIntro")} />
-          <Stepper.Step label={t("owner.wizard.stepPlace")} />
-          <Stepper.Step label={t("owner.wizard.stepHours")} />
-        </Stepper>
+        {/* The introduction is not a step: the stepper numbers the two steps as "Step 1 of 2" does. */}
+        {draft.step > 0 && (
+          <Stepper active={draft.step - 1} allowNextStepsSelect={false} size="sm" aria-label={t("owner.wizard.steps")}>
+            <Stepper.Step label={t("owner.wizard.stepPlace")} />
+            <Stepper.Step label={t("owner.wizard.stepHours")} />
+          </Stepper>
+        )}
         <Paper withBorder p="lg" radius="md">
           {draft.step === 0 && (
             <Stack>
@@ -171,6 +174,11 @@ export default function AddActivity() {
               <EssentialFields
                 value={draft}
                 onChange={(essential) => setDraft((current) => ({ ...current, ...essential }))}
+                errors={errors}
+              />
+              <AudienceFields
+                value={draft}
+                onChange={(audience) => setDraft((current) => ({ ...current, ...audience }))}
                 errors={errors}
               />
               <PlaceFields

@@ -4,9 +4,9 @@ import { useAuth } from "@alentour/ui/auth-provider";
 import { useLocale, useT } from "@alentour/ui/i18n";
 import { localizePath } from "@alentour/ui/navigation";
 import { PasswordStrengthMeter } from "@alentour/ui/password-strength-meter";
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
+import { Alert, Anchor, Button, Loader, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
 import { useSearchParams } from "next/navigation";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useState } from "react";
 import { formFields } from "../components/form-fields.ts";
 import { AuthCard } from "./auth-card.tsx";
 import { formErrors } from "./form-errors.ts";
@@ -84,7 +84,29 @@ function NewPasswordStep({ token }: { token: string }) {
   const [password, setPassword] = useState("");
   const [errors, setErrors] = useState<Errors>(noErrors);
   const [outcome, setOutcome] = useState<"done" | { linkError: string } | null>(null);
+  const [checked, setChecked] = useState(false);
   const [busy, setBusy] = useState(false);
+
+  // A dead link (expired, used or forged) is not something the form can fix: say so before anything is typed.
+  const linkErrorOf = (error: unknown): string | null => {
+    const deadLink =
+      error instanceof ApiError && (error.code === "auth/reset-link-invalid" || error.code === "auth/reset-link-expired");
+    return deadLink ? formErrors(error, t("error.description")).form : null;
+  };
+  useEffect(() => {
+    let live = true;
+    api
+      .checkPasswordReset(token)
+      .catch((error: unknown) => {
+        const linkError = linkErrorOf(error);
+        if (live && linkError) setOutcome({ linkError });
+      })
+      // Any other failure (the api unreachable): the form is shown, and sending it will tell.
+      .finally(() => live && setChecked(true));
+    return () => {
+      live = false;
+    };
+  }, [token]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -96,12 +118,9 @@ function NewPasswordStep({ token }: { token: string }) {
       await api.confirmPasswordReset(token, password, passwordConfirmation);
       setOutcome("done");
     } catch (error) {
-      const found = formErrors(error, t("error.description"));
-      // A dead link (expired, used or forged) is not something the form can fix; anything else is.
-      const deadLink =
-        error instanceof ApiError && (error.code === "auth/reset-link-invalid" || error.code === "auth/reset-link-expired");
-      if (deadLink && found.form) setOutcome({ linkError: found.form });
-      else setErrors(found);
+      const linkError = linkErrorOf(error);
+      if (linkError) setOutcome({ linkError });
+      else setErrors(formErrors(error, t("error.description")));
     } finally {
       setBusy(false);
     }
@@ -127,6 +146,16 @@ function NewPasswordStep({ token }: { token: string }) {
             {outcome.linkError}
           </Alert>
           <Anchor href={localizePath("/reset-password", locale)}>{t("auth.reset.requestAgain")}</Anchor>
+        </Stack>
+      </AuthCard>
+    );
+  }
+  if (!checked) {
+    return (
+      <AuthCard title={t("auth.reset.newTitle")}>
+        <Stack align="center" role="status" data-testid="reset-checking">
+          <Loader size="sm" aria-hidden />
+          <Text>{t("auth.reset.checking")}</Text>
         </Stack>
       </AuthCard>
     );

@@ -77,6 +77,13 @@ export function SuggestForm({ slug, t }: { slug: string; t: T }) {
   );
 }
 
+// A button's label stays on one line by default; the French ones here are longer than a phone is wide.
+const wrappingLabel = {
+  root: { height: "auto", minHeight: "var(--button-height)", paddingBlock: "var(--mantine-spacing-xs)", maxWidth: "100%" },
+  inner: { height: "auto" },
+  label: { whiteSpace: "normal", height: "auto", overflow: "visible", textAlign: "center", lineHeight: 1.3 },
+} as const;
+
 /**
  * "Claim this activity" (spec §4). The page is the same cached HTML for everyone: who the visitor is and where
  * they stand is found out in the browser, which then shows one of these states (signed out → sign in and come
@@ -91,7 +98,7 @@ export function ClaimParts({ slug, ownerId, signInHref, t }: { slug: string; own
       <Text mb="sm">{t("claim.lead")}</Text>
       <template data-state="signed-out">
         <div>
-          <Button component="a" href={signInHref} variant="outline">
+          <Button styles={wrappingLabel} component="a" href={signInHref} variant="outline">
             {t("claim.signIn")}
           </Button>
         </div>
@@ -100,7 +107,7 @@ export function ClaimParts({ slug, ownerId, signInHref, t }: { slug: string; own
         <Alert color="alentour" data-testid="claim-done">
           <Stack gap="xs" align="flex-start">
             <Text>{t("claim.claimed")}</Text>
-            <Button component="a" href="/dashboard/activities" size="xs">
+            <Button styles={wrappingLabel} component="a" href="/dashboard/activities" size="xs">
               {t("claim.toMyActivities")}
             </Button>
           </Stack>
@@ -122,12 +129,14 @@ export function ClaimParts({ slug, ownerId, signInHref, t }: { slug: string; own
           <Alert color="red" role="alert" hidden data-form-error>
             {" "}
           </Alert>
-          <Button data-claim-instant>{t("claim.instantSubmit")}</Button>
+          <Button styles={wrappingLabel} data-claim-instant>
+            {t("claim.instantSubmit")}
+          </Button>
         </Stack>
       </template>
       <template data-state="closed">
         <div>
-          <Button variant="outline" data-claim-open>
+          <Button styles={wrappingLabel} variant="outline" data-claim-open>
             {t("claim.open")}
           </Button>
         </div>
@@ -147,7 +156,7 @@ export function ClaimParts({ slug, ownerId, signInHref, t }: { slug: string; own
               name="message"
               id="claim-message"
             />
-            <Button type="submit" style={{ alignSelf: "flex-start" }}>
+            <Button styles={wrappingLabel} type="submit" style={{ alignSelf: "flex-start" }}>
               {t("claim.requestSubmit")}
             </Button>
           </Stack>
@@ -189,7 +198,8 @@ export function NoticeTemplates({ t }: { t: T }) {
         data-notices
         style={{
           position: "fixed",
-          bottom: 16,
+          // Above the bottom navigation (60 px high), as the other pages' notices are.
+          bottom: 76,
           right: 16,
           zIndex: 400,
           display: "flex",

@@ -34,6 +34,7 @@ const sections: Section[] = [
     links: [
       { label: "footer.information.contact", href: "/contact" },
       { label: "footer.information.dataRights", href: "/data-rights" },
+      { label: "footer.information.legalNotice", href: "/legal-notice" },
     ],
   },
 ];

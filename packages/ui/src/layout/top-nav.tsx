@@ -32,7 +32,8 @@ export function TopNav({ pathname, signedIn }: { pathname: string; signedIn: boo
         </Link>
         <nav aria-label={t("nav.main")}>
           <Group gap="md" wrap="nowrap">
-            <Link href={localizePath("/search", locale)} className={classes.topLink}>
+            {/* On a phone the bottom bar's "Map" leads there; the top bar keeps room for signing out. */}
+            <Link href={localizePath("/search", locale)} className={`${classes.topLink} ${classes.wideOnly}`}>
               {t("nav.search")}
             </Link>
             <a href="/add-activity" className={`${classes.topLink} ${classes.wideOnly}`}>

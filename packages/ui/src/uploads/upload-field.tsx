@@ -12,6 +12,7 @@ import { Alert, Badge, Button, Group, Progress, Stack, Text } from "@mantine/cor
 import { type ChangeEvent, useEffect, useId, useRef, useState } from "react";
 import { useLocale, useT } from "../i18n/i18n-provider.tsx";
 import { notifyInfo } from "../notifications/notify.ts";
+import classes from "./upload-field.module.css";
 
 // What the api decodes; anything else is refused by its content anyway, this only narrows the file picker.
 const ACCEPTED = "image/jpeg,image/png,image/webp,image/avif";
@@ -41,6 +42,7 @@ export function UploadField({ purpose, target, label, onUploaded }: UploadFieldP
   const [state, setState] = useState<UploadState>("running");
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const [fileName, setFileName] = useState<string | null>(null);
   const rule = uploadPurposes[purpose];
   const maxMegabytes = megabytes(rule.maxBytes);
   const hint = rule.dimensions
@@ -60,6 +62,7 @@ export function UploadField({ purpose, target, label, onUploaded }: UploadFieldP
   function choose(event: ChangeEvent<HTMLInputElement>) {
     const file = event.currentTarget.files?.[0];
     if (!file) return;
+    setFileName(file.name);
     setError(null);
     setNotice(null);
     if (file.size > rule.maxBytes) {
@@ -113,7 +116,26 @@ export function UploadField({ purpose, target, label, onUploaded }: UploadFieldP
         aria-describedby={error ? `${id}-hint ${errorId}` : `${id}-hint`}
         aria-invalid={error ? true : undefined}
         onChange={choose}
+        className={classes.input}
       />
+      {/* What the eye sees of the input: a button in the page's style and language. Keyboard users reach the
+          input itself, whose focus ring this shows. While a file is sent, the progress below takes its place. */}
+      {task === null && (
+        <div className={classes.picker} aria-hidden>
+          <Button
+            component="span"
+            variant="default"
+            className={classes.button}
+            onClick={() => input.current?.click()}
+            tabIndex={-1}
+          >
+            {t("upload.choose")}
+          </Button>
+          <Text size="sm" data-testid="upload-file-name">
+            {fileName ?? t("upload.noFile")}
+          </Text>
+        </div>
+      )}
       {task && (
         <Stack gap={6}>
           <Group gap="sm" wrap="nowrap">

@@ -76,6 +76,9 @@ function eventDatesText(dates: EventDates, locale: Locale, t: ReturnType<typeof 
     : t("directory.activity.dateRange", { start: words.start, end: words.end });
 }
 
+/** Whether sanitised HTML shows anything: some text, or an image. */
+const hasText = (html: string) => /<img\b/i.test(html) || html.replace(/<[^>]*>|&nbsp;/g, "").trim() !== "";
+
 const money = (amount: number, currency: string, locale: string) =>
   new Intl.NumberFormat(locale, { style: "currency", currency }).format(amount / 100);
 
@@ -152,7 +155,7 @@ export default function ActivityPage({ locale, activity, similar, mapStyleUrl, u
                   {activity.address.city}
                 </AnchorLink>
               </Text>
-              <Group gap="xs">
+              <Group gap="xs" data-testid="activity-facts">
                 <OpeningStatusBadge
                   hours={activity.openingHours}
                   timeZone={activity.timeZone}
@@ -176,22 +179,28 @@ export default function ActivityPage({ locale, activity, similar, mapStyleUrl, u
             <Grid gap="xl">
               <GridCol span={{ base: 12, md: 7 }}>
                 <Stack gap="xl">
-                  <section aria-labelledby="about">
-                    <Title order={2} id="about" size="h3" mb="sm">
-                      {t("directory.activity.about")}
-                    </Title>
-                    <Typography>
-                      {/* Sanitised by the api (an allow-list of tags and attributes) before it is stored. */}
-                      <div data-testid="description" dangerouslySetInnerHTML={{ __html: activity.descriptionHtml }} />
-                    </Typography>
-                  </section>
+                  {/* A new activity has no description yet: no heading over nothing. */}
+                  {hasText(activity.descriptionHtml) && (
+                    <section aria-labelledby="about">
+                      <Title order={2} id="about" size="h3" mb="sm">
+                        {t("directory.activity.about")}
+                      </Title>
+                      <Typography>
+                        {/* Sanitised by the api (an allow-list of tags and attributes) before it is stored. */}
+                        <div data-testid="description" dangerouslySetInnerHTML={{ __html: activity.descriptionHtml }} />
+                      </Typography>
+                    </section>
+                  )}
 
                   <section aria-labelledby="prices">
                     <Title order={2} id="prices" size="h3" mb="sm">
                       {t("directory.activity.prices")}
                     </Title>
                     {activity.priceList.length === 0 ? (
-                      <Text>{t("directory.activity.free")}</Text>
+                      // The owner said free or paid; a paid activity with no prices listed does not become free.
+                      <Text>
+                        {t(activity.pricing === "free" ? "directory.activity.free" : "directory.activity.pricesOnRequest")}
+                      </Text>
                     ) : (
                       <Table data-testid="price-list">
                         <TableTbody>

@@ -28,45 +28,44 @@ const TOP = 20;
 
 const isCategory = (value: string): value is ActivityCategory => (activityCategories as readonly string[]).includes(value);
 
-async function load(params: Props["params"]) {
+async function load({ params, searchParams }: Props) {
   const locale = await localeParam(params);
   const { city: citySlug, category } = await params;
   if (!isCategory(category)) return null;
   const city = await directoryApi(locale).city(citySlug);
-  return city ? { locale, city, category } : null;
-}
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const found = await load(params);
-  if (!found) return {};
-  const { locale, city, category } = found;
-  const title = translator(locale)("directory.category.title", {
-    count: TOP,
-    category: categoryLabel(category, locale),
-    city: city.name,
-  });
-  return { title, alternates: alternates(`/place/${city.slug}/${category}`, locale), openGraph: { title, type: "website" } };
-}
-
-export default async function CategoryPage({ params, searchParams }: Props) {
-  const found = await load(params);
-  if (!found) notFound();
-  const { locale, city, category } = found;
-  const t = translator(locale);
+  if (!city) return null;
   // The home page's finder narrows to one sub-category of the category.
   const wanted = (await searchParams).subCategory;
   const subCategory = isSubCategory(wanted) && subCategoriesOf(category).includes(wanted) ? wanted : undefined;
   const activities = await directoryApi(locale).cityActivities(city.slug, { category, subCategory, limit: TOP });
+  const t = translator(locale);
+  // The count is the one shown below, not the most the page could show; a sub-category names itself.
+  const title = t("directory.category.title", {
+    count: activities.length,
+    category: subCategory
+      ? `${categoryLabel(category, locale)} · ${subCategoryLabel(subCategory, locale)}`
+      : categoryLabel(category, locale),
+    city: city.name,
+  });
+  return { locale, city, category, subCategory, activities, title };
+}
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const found = await load(props);
+  if (!found) return {};
+  const { locale, city, category, title } = found;
+  return { title, alternates: alternates(`/place/${city.slug}/${category}`, locale), openGraph: { title, type: "website" } };
+}
+
+export default async function CategoryPage(props: Props) {
+  const found = await load(props);
+  if (!found) notFound();
+  const { locale, city, activities, title } = found;
+  const t = translator(locale);
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
-        <Title order={1}>
-          {t("directory.category.title", {
-            count: TOP,
-            category: subCategory ? subCategoryLabel(subCategory, locale) : categoryLabel(category, locale),
-            city: city.name,
-          })}
-        </Title>
+        <Title order={1}>{title}</Title>
         {activities.length ? (
           <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} component="ol" style={{ listStyle: "none", padding: 0 }}>
             {activities.map((activity) => (

@@ -1,0 +1,39 @@
+import { expect, type Page } from "@playwright/test";
+
+/** A demo activity nobody owns yet (its page shows the claim section), found the way a visitor would. */
+export async function demoActivityPath(page: Page): Promise<string> {
+  await page.goto("/place/lyon");
+  const href = await page.getByTestId("activity-card").first().getByRole("link").getAttribute("href");
+  expect(href).toMatch(/^\/activity\//);
+  return href as string;
+}
+
+/**
+ * Every kind of public page, in French (the English ones are the same under /en). A mailed link's page with a
+ * forged token and the 404 page are left out: the refusal they show comes from an HTTP error status, which the
+ * browser logs by design.
+ */
+export function publicPaths(activityPath: string): string[] {
+  return [
+    "/place",
+    "/place/lyon",
+    "/place/lyon/art-culture",
+    "/place/lyon/art-culture?subCategory=museum",
+    activityPath,
+    "/search",
+    "/login",
+    "/signup",
+    "/reset-password",
+    "/contact",
+    "/data-rights",
+    "/data-collection",
+    "/faq",
+    "/blog",
+    "/blog/all",
+    "/blog/bien-referencer-son-activite",
+    "/legal-notice",
+    "/auth/verify-email",
+  ];
+}
+
+export const localized = (path: string, locale: "fr" | "en") => (locale === "fr" ? path : `/en${path}`);
