@@ -152,7 +152,7 @@ export const geoPointSchema = z.object({ lat: z.number().min(-90).max(90), lng: 
 
 /**
  * What the add-activity wizard publishes: the place (placed on the map by the geocoder or a pin), what it
- * is, when it opens, and the owner's acceptance of the terms (spec §5). The rest is filled in later.
+ * is, when it opens, and the owner's acceptance of the terms (docs/product.md#adding-and-modifying-an-activity). The rest is filled in later.
  */
 export const activityCreateSchema = z
   .object({

@@ -13,7 +13,7 @@ import type { EventDates } from "./event-dates.ts";
 
 export type GeoPoint = { lat: number; lng: number };
 
-/** An activity as the directory serves it (spec §3), with its place on the map and its time zone. */
+/** An activity as the directory serves it (docs/product.md#activity), with its place on the map and its time zone. */
 export type Activity = {
   id: string;
   slug: string;

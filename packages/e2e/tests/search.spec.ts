@@ -52,7 +52,7 @@ for (const locale of ["fr", "en"] as const) {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(text.title);
     const everything = await countOf(page);
     expect(everything).toBeGreaterThan(1000);
-    // The search client gives the api one second to answer (spec §9): type once the page has finished loading,
+    // The search client gives the api one second to answer (docs/product.md#search-index): type once the page has finished loading,
     // not while the same server still sends its scripts and map.
     await page.waitForLoadState("networkidle");
 

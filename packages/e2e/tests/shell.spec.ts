@@ -107,7 +107,7 @@ test.describe("the 404 page", () => {
   });
 });
 
-test.describe("top bar and footer rules (spec §2)", () => {
+test.describe("top bar and footer rules (docs/product.md#navigation)", () => {
   for (const [path, topNav, footer] of [
     ["/login", false, false],
     ["/en/login", false, false],

@@ -7,7 +7,7 @@ export function DocumentHead({ locale }: { locale: Locale }) {
     <>
       <meta httpEquiv="content-language" content={locale} />
       <ColorSchemeScript />
-      {/* The analytics element (spec §2, §7): a script at a fixed path on our own host, cookieless. */}
+      {/* The analytics element (docs/product.md#consent-and-audience-measurement): a script at a fixed path on our own host, cookieless. */}
       <script src="/stats.js" defer />
     </>
   );

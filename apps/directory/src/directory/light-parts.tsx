@@ -78,7 +78,7 @@ export function SuggestForm({ slug, t }: { slug: string; t: T }) {
 }
 
 /**
- * "Claim this activity" (spec §4). The page is the same cached HTML for everyone: who the visitor is and where
+ * "Claim this activity" (docs/product.md#claiming-an-activity). The page is the same cached HTML for everyone: who the visitor is and where
  * they stand is found out in the browser, which then shows one of these states (signed out → sign in and come
  * back; their verified e-mail is the contact's → claimed at once; otherwise a request for the support team).
  */
@@ -159,7 +159,7 @@ export function ClaimParts({ slug, ownerId, signInHref, t }: { slug: string; own
 }
 
 /**
- * The models the scripts copy: every notice they show (spec §8) and the corner it appears in, and the message
+ * The models the scripts copy: every notice they show (docs/product.md#notifications) and the corner it appears in, and the message
  * under a field the api refused (Mantine's own markup, so the script never names Mantine's classes).
  */
 export function NoticeTemplates({ t }: { t: T }) {
@@ -202,7 +202,7 @@ export function NoticeTemplates({ t }: { t: T }) {
   );
 }
 
-/** The consent element, rendered hidden; the script shows it until the visitor chooses (spec §2). */
+/** The consent element, rendered hidden; the script shows it until the visitor chooses (docs/product.md#consent-and-audience-measurement). */
 export function ConsentPanel({
   t,
   moreHref,

@@ -26,7 +26,7 @@ const one = <E extends Element = HTMLElement>(selector: string, root: ParentNode
   root.querySelector<E & Element>(selector);
 const show = (element: Element | null, visible = true) => element?.toggleAttribute("hidden", !visible);
 
-// Notices (spec §8): a copy of the server-rendered model, in the bottom-right corner, closed after a while.
+// Notices (docs/product.md#notifications): a copy of the server-rendered model, in the bottom-right corner, closed after a while.
 function notify(kind: "info" | "error", title: string, description: string) {
   const template = one<HTMLTemplateElement>(`#notice-${kind}`);
   const corner = one("[data-notices]");
@@ -209,7 +209,7 @@ one<HTMLAnchorElement>('[data-testid="language-switch"]')?.addEventListener("cli
   }
 }
 
-// Who is there: the bar's signed-in and signed-out parts, and the claim section (spec §4).
+// Who is there: the bar's signed-in and signed-out parts, and the claim section (docs/product.md#claiming-an-activity).
 const authApi = createAuthApi(client);
 const store = createAuthStore({ auth: authApi, documents: createDocuments(client) });
 let settled = false;
