@@ -14,6 +14,16 @@ import {
   Title,
 } from "@mantine/core";
 
+// Our own names for the parts of Mantine's markup that the page's script (src/islands/activity.ts) fills in or
+// marks, so that it never selects Mantine's class names and a Mantine upgrade cannot break it silently.
+const fieldParts = { root: { "data-field": "" }, wrapper: { "data-field-input": "" } };
+const alertParts = { message: { "data-alert-message": "" } };
+const noticeParts = {
+  title: { "data-notice-title": "" },
+  description: { "data-notice-description": "" },
+  closeButton: { "data-notice-close": "" },
+};
+
 type T = ReturnType<typeof translator>;
 
 /*
@@ -57,16 +67,24 @@ export function SuggestForm({ slug, t }: { slug: string; t: T }) {
       <form method="post" noValidate data-testid="suggest-form">
         <Stack>
           <Text>{t("directory.activity.suggestLead")}</Text>
-          <Alert color="red" role="alert" hidden data-form-error>
+          <Alert color="red" role="alert" hidden data-form-error attributes={alertParts}>
             {" "}
           </Alert>
-          <Textarea label={t("directory.activity.suggestMessage")} required rows={3} name="message" id="suggest-message" />
+          <Textarea
+            label={t("directory.activity.suggestMessage")}
+            required
+            rows={3}
+            name="message"
+            id="suggest-message"
+            attributes={fieldParts}
+          />
           <TextInput
             label={t("directory.activity.suggestEmail")}
             type="email"
             autoComplete="email"
             name="email"
             id="suggest-email"
+            attributes={fieldParts}
           />
           <Button type="submit" variant="outline" style={{ alignSelf: "flex-start" }}>
             {t("directory.activity.suggestSubmit")}
@@ -119,7 +137,7 @@ export function ClaimParts({ slug, ownerId, signInHref, t }: { slug: string; own
       <template data-state="instant">
         <Stack align="flex-start">
           <Text>{t("claim.instant")}</Text>
-          <Alert color="red" role="alert" hidden data-form-error>
+          <Alert color="red" role="alert" hidden data-form-error attributes={alertParts}>
             {" "}
           </Alert>
           <Button data-claim-instant>{t("claim.instantSubmit")}</Button>
@@ -136,7 +154,7 @@ export function ClaimParts({ slug, ownerId, signInHref, t }: { slug: string; own
         <form noValidate id="claim-form" data-testid="claim-form">
           <Stack>
             <Text>{t("claim.requestLead")}</Text>
-            <Alert color="red" role="alert" hidden data-form-error>
+            <Alert color="red" role="alert" hidden data-form-error attributes={alertParts}>
               {" "}
             </Alert>
             <Textarea
@@ -146,6 +164,7 @@ export function ClaimParts({ slug, ownerId, signInHref, t }: { slug: string; own
               rows={3}
               name="message"
               id="claim-message"
+              attributes={fieldParts}
             />
             <Button type="submit" style={{ alignSelf: "flex-start" }}>
               {t("claim.requestSubmit")}
@@ -180,6 +199,7 @@ export function NoticeTemplates({ t }: { t: T }) {
             title="-"
             closeButtonProps={{ "aria-label": t("notifications.close") }}
             styles={{ description: { color: "var(--mantine-color-gray-8)" } }}
+            attributes={noticeParts}
           >
             -
           </Notification>
