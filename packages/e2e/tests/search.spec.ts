@@ -1,11 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-
-async function expectAccessible(page: Page) {
-  // The map's canvas is drawn by MapLibre; its controls and markers are checked like the rest of the page.
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
-}
+import { expectAccessible } from "../support/accessibility.ts";
 
 async function countOf(page: Page): Promise<number> {
   const text = (await page.getByTestId("search-count").textContent()) ?? "";
