@@ -18,7 +18,7 @@ export default defineConfig({
   retries: 0,
   // One browser at a time: the whole product (five servers and PostgreSQL or SQLite) shares the machine's two
   // cores with it, and a second browser made the front door miss the search client's one-second connect
-  // timeout (spec §9) now and then.
+  // timeout (docs/product.md#search-index) now and then.
   workers: 1,
   reporter: [["list"], ["json", { outputFile: "playwright-report/results.json" }]],
   use: {

@@ -22,7 +22,7 @@ const envSchema = z.object({
   AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional(),
   // Lifetime of the `token` cookie's JWT; the browser renews it every 10 minutes while signed in.
   AUTH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(3600).default(900),
-  // How often browsers renew it (spec §9: 10 minutes); tests shorten it to watch a renewal happen.
+  // How often browsers renew it (10 minutes, docs/product.md#signed-in-state); tests shorten it to watch a renewal happen.
   AUTH_TOKEN_REFRESH_MS: z.coerce.number().int().min(1000).default(TOKEN_REFRESH_INTERVAL_MS),
   // smtp://user:pass@host:587 or smtps://…; unset: every message is written to DATA_DIR/outbox as .eml.
   SMTP_URL: z

@@ -42,7 +42,7 @@ function fakes(signedIn: boolean) {
 
 afterEach(() => vi.useRealTimers());
 
-describe("auth state (spec §4)", () => {
+describe("auth state (docs/product.md#signed-in-state)", () => {
   it("is undefined while loading, then null when nobody is signed in", async () => {
     const { auth, documents } = fakes(false);
     const store = createAuthStore({ auth, documents });

@@ -5,7 +5,7 @@ import { ApiError } from "./api-client.ts";
 import type { AuthApi } from "./auth.ts";
 import type { Documents } from "./documents.ts";
 
-/** Spec §4: undefined while loading, null when signed out, else the auth account and the users record. */
+/** docs/product.md#signed-in-state: undefined while loading, null when signed out, else the auth account and the users record. */
 export type AuthState = undefined | null | { authUser: AuthAccount; userData: User | null };
 
 export type AuthStore = {
@@ -30,7 +30,7 @@ function maySignedIn(): boolean {
 
 export function createAuthStore(deps: { auth: AuthApi; documents: Documents }): AuthStore {
   const { auth, documents } = deps;
-  // The api says how often to renew (spec §9: every 10 minutes); the constant stands in until it has.
+  // The api says how often to renew (every 10 minutes, docs/product.md#signed-in-state); the constant stands in until it has.
   let interval = TOKEN_REFRESH_INTERVAL_MS;
   let state: AuthState;
   let timer: ReturnType<typeof setInterval> | undefined;

@@ -51,7 +51,7 @@ beforeAll(async () => {
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-describe("document operations (spec §7–§8)", () => {
+describe("document operations (docs/product.md#document-operations)", () => {
   const documents = (locale: "fr" | "en" = "en") => createDocuments(createApiClient({ baseUrl, locale }));
 
   it("reads a document, and answers { error: 'Find' } when there is none", async () => {

@@ -1,6 +1,6 @@
 import { type ApiClient, ApiError } from "./api-client.ts";
 
-/** What a read gives: the document, or `{ error: "Find" }` when there is none (spec §8). */
+/** What a read gives: the document, or `{ error: "Find" }` when there is none (docs/product.md#document-operations). */
 export type ReadResult<T> = { data: T; error?: undefined } | { data?: undefined; error: "Find" };
 
 const segment = (value: string) => encodeURIComponent(value);
@@ -12,7 +12,7 @@ function writeFailed(cause: unknown): Error {
 }
 
 /**
- * The document operations of spec §7, each over the api's resource for the collection. The api decides who
+ * The document operations of docs/product.md#document-operations, each over the api's resource for the collection. The api decides who
  * may do what; these calls only carry the caller's credentials and shape the results as the product expects.
  */
 export function createDocuments(api: ApiClient) {

@@ -1,17 +1,9 @@
 import type { ActivityCreateInput } from "@alentour/domain/activity";
 import type { ClaimOutcome, ClaimStanding } from "@alentour/domain/claim";
-import type { Activity, GeoPoint } from "@alentour/domain/directory";
+import type { Activity, GeocodeResult, GeoPoint } from "@alentour/domain/directory";
 import type { ApiClient } from "./api-client.ts";
 
-/** A place the geocoder proposes for an address. */
-export type GeocodeResult = {
-  label: string;
-  streetNumberAndStreet: string | null;
-  city: string;
-  country: string;
-  location: GeoPoint;
-  precision: "address" | "city";
-};
+export type { GeocodeResult };
 
 /** What an owner sends to change one section of an activity; the place travels as address and pin together. */
 export type ActivityPatch = Partial<

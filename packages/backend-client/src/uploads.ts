@@ -3,10 +3,10 @@ import type { Locale } from "@alentour/domain/locale";
 import { UPLOADS_PATH, type UploadPurpose } from "@alentour/domain/upload";
 import { type DetailedError, type HttpResponse, Upload } from "tus-js-client";
 
-/** An upload is running (bytes are moving, or about to) or paused by the person (spec §4). */
+/** An upload is running (bytes are moving, or about to) or paused by the person (docs/product.md#stored-files-and-uploads). */
 export type UploadState = "running" | "paused";
 
-/** The three ways an upload fails (spec §4): each rejects its promise. */
+/** The three ways an upload fails (docs/product.md#stored-files-and-uploads): each rejects its promise. */
 export type UploadFailure = "unauthorized" | "canceled" | "unknown";
 
 /** Why an upload was rejected, with the api's catalogue code and message in the person's language when it gave one. */

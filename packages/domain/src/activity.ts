@@ -186,7 +186,8 @@ export const geoPointSchema = z.object({ lat: coordinate(90), lng: coordinate(18
 
 /**
  * What the add-activity wizard publishes: the place (placed on the map by the geocoder or a pin), what it
- * is, whom it suits, when it opens, and the owner's acceptance of the terms. Pricing, setting and visitor
+ * is, whom it suits, when it opens, and the owner's acceptance of the terms
+ * (docs/product.md#adding-and-modifying-an-activity). Pricing, setting and visitor
  * profiles have no default: a page must not state an answer the owner never gave. The rest is filled in later.
  */
 export const activityCreateSchema = z

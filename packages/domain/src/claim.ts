@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { ErrorCode } from "./errors.ts";
 import { longText } from "./fields.ts";
 
-// Spec §4 "Activity claiming": at once for a verified e-mail equal to the activity's contact e-mail, otherwise
+// docs/product.md#claiming-an-activity: at once for a verified e-mail equal to the activity's contact e-mail, otherwise
 // by a request the support team decides.
 
 /** A claim request's message must say who the requester is and why the activity is theirs. */

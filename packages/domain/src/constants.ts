@@ -1,4 +1,4 @@
-// Business numbers of the product spec (§9, with the image rules of §5). Units are part of each name.
+// The business numbers of docs/product.md#constants, with the image limits of #stored-files-and-uploads. Units are part of each name.
 
 const MINUTE_MS = 60 * 1000;
 

@@ -13,7 +13,20 @@ import type { EventDates } from "./event-dates.ts";
 
 export type GeoPoint = { lat: number; lng: number };
 
-/** An activity as the directory serves it (spec §3), with its place on the map and its time zone. */
+/** A place the geocoder proposes for an address: what the api's `GET /api/geocode` answers, one per suggestion. */
+export type GeocodeResult = {
+  /** What the list of suggestions shows. */
+  label: string;
+  /** Street number and street, when the source knows the address itself; null for a city. */
+  streetNumberAndStreet: string | null;
+  city: string;
+  /** ISO 3166-1 alpha-2. */
+  country: string;
+  location: GeoPoint;
+  precision: "address" | "city";
+};
+
+/** An activity as the directory serves it (docs/product.md#activity), with its place on the map and its time zone. */
 export type Activity = {
   id: string;
   slug: string;

@@ -1,6 +1,6 @@
 import type { Locale } from "./locale.ts";
 
-// The English texts quoted by the product spec (§2, §5, §8) are kept verbatim, quirks included.
+// The English texts docs/product.md quotes are kept verbatim, quirks included.
 export const errorCatalogue = {
   // Generic API errors.
   "request/invalid": { status: 400, en: "The request is invalid.", fr: "La requête est invalide." },

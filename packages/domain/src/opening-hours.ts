@@ -1,4 +1,4 @@
-// Opening hours and the live status of spec §4, without zod: browsers load this module.
+// Opening hours and the live status of docs/product.md#opening-status, without zod: browsers load this module.
 import { CLOSING_SOON_MINUTES } from "./constants.ts";
 import { addDays, type EventDates } from "./event-dates.ts";
 import { localDateTime } from "./local-time.ts";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { isPasswordAccepted } from "./password.ts";
 import { passwordStrength } from "./password-strength.ts";
 
-describe("passwordStrength (spec §5: too short, weak, middle, enough, strong)", () => {
+describe("passwordStrength (docs/product.md#passwords: too short, weak, middle, enough, strong)", () => {
   it("calls anything under 8 characters too short", () => {
     expect(passwordStrength("")).toBe("too-short");
     expect(passwordStrength("x7!Qa9z")).toBe("too-short");

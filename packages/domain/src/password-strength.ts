@@ -16,7 +16,7 @@ function zxcvbn(): ZxcvbnFactory {
   return factory;
 }
 
-/** The strength level of a password (spec §5). */
+/** The strength level of a password (docs/product.md#passwords). */
 export function passwordStrength(password: string): PasswordStrength {
   const length = passwordLength(password);
   if (length === 0) return "too-short";

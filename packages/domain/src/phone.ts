@@ -2,7 +2,7 @@
 import { type CountryCode, isSupportedCountry, isValidPhoneNumber } from "libphonenumber-js/min";
 
 /**
- * Spec §5 "A phone number must be valid": a real number of the activity's country, written nationally
+ * docs/product.md#phone-numbers, "A phone number must be valid": a real number of the activity's country, written nationally
  * ("04 78 00 00 00") or internationally ("+33 4 78 00 00 00"). A country the library does not know accepts
  * any international number.
  */

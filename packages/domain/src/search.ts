@@ -3,10 +3,10 @@ import { addDays, type EventDates } from "./event-dates.ts";
 import type { LocalDateTime } from "./local-time.ts";
 import { spansMeet } from "./opening-hours.ts";
 
-/** The index of the directory's published activities (spec §7). */
+/** The index of the directory's published activities (docs/product.md#search-index). */
 export const SEARCH_INDEX = "event";
 
-/** The "when" filters of spec §9, plus "open now". */
+/** The "when" filters of docs/product.md#search-page, "open now" among them. */
 export const whenFilters = ["now", "today", "tonight", "tomorrow", "weekend", "week"] as const;
 export type WhenFilter = (typeof whenFilters)[number];
 

@@ -14,7 +14,7 @@ function optionalText<T extends z.ZodType<string, string>>(schema: T) {
 
 /** A record of the `users` collection, keyed by the user's id. */
 /**
- * A person's phone must be a real number (spec §5): written internationally for any country ("+44 20 7946
+ * A person's phone must be a real number (docs/product.md#phone-numbers): written internationally for any country ("+44 20 7946
  * 0958"), or nationally as a French number ("06 12 34 56 78"), the product's home country.
  */
 const personalPhoneSchema = z

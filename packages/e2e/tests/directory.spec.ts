@@ -1,12 +1,7 @@
 import { openingStatus } from "@alentour/domain/activity";
 import type { Activity } from "@alentour/domain/directory";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
-}
+import { expectAccessible } from "../support/accessibility.ts";
 
 async function activityData(page: Page, slug: string): Promise<Activity> {
   return (await page.request.get(`/api/activities/${slug}`)).json();

@@ -1,19 +1,12 @@
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { expectAccessible } from "../support/accessibility.ts";
 import { png } from "../support/images.ts";
 import { mailedLink } from "../support/outbox.ts";
 import { ownerPassword, uniqueEmail, useLocaleCookie } from "../support/owners.ts";
 
 const startsWith = (label: string) => new RegExp(`^${label}`);
 const newPassword = "le chat de la voisine joue du piano";
-
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target} ${n.html.slice(0, 160)}`).join(", ")}`),
-  ).toEqual([]);
-}
 
 const copy = {
   fr: {

@@ -1,11 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-
-async function expectAccessible(page: Page) {
-  // The map's canvas is drawn by MapLibre; its controls and markers are checked like the rest of the page.
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
-}
+import { expectAccessible } from "../support/accessibility.ts";
 
 async function countOf(page: Page): Promise<number> {
   const text = (await page.getByTestId("search-count").textContent()) ?? "";
@@ -52,7 +46,7 @@ for (const locale of ["fr", "en"] as const) {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(text.title);
     const everything = await countOf(page);
     expect(everything).toBeGreaterThan(1000);
-    // The search client gives the api one second to answer (spec §9): type once the page has finished loading,
+    // The search client gives the api one second to answer (docs/product.md#search-index): type once the page has finished loading,
     // not while the same server still sends its scripts and map.
     await page.waitForLoadState("networkidle");
 

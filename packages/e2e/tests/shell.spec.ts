@@ -1,12 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { expectAccessible } from "../support/accessibility.ts";
 
 const bottomNav = (page: Page) => page.getByTestId("bottom-nav");
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
-}
 
 test.describe("public home in both languages", () => {
   test("French at /place, without a prefix", async ({ page }) => {
@@ -38,7 +33,7 @@ test.describe("public home in both languages", () => {
     );
     await expect(footer.getByRole("link", { name: "Contacter le service client" })).toBeVisible();
     await expect(page.getByTestId("footer-signature")).toHaveText("© 2023 Alentour. Tous droits réservés.");
-    await expectNoAxeViolations(page);
+    await expectAccessible(page);
   });
 
   test("English at /en/place", async ({ page }) => {
@@ -56,7 +51,7 @@ test.describe("public home in both languages", () => {
       "Information",
     ]);
     await expect(page.getByTestId("footer-signature")).toHaveText("© 2023 Alentour. All rights reserved.");
-    await expectNoAxeViolations(page);
+    await expectAccessible(page);
   });
 
   test("the language switch leads to the same page in the other language", async ({ page }) => {
@@ -87,7 +82,7 @@ test.describe("the 404 page", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oups, la page que vous cherchez n'existe pas !");
     await expect(page.getByText("Tous les chemins mènent à la page 404, n'est-ce pas ?")).toBeVisible();
     await expect(bottomNav(page).getByRole("link")).toHaveText(["Accueil", "Carte", "Connexion"]);
-    await expectNoAxeViolations(page);
+    await expectAccessible(page);
   });
 
   test("in English, with the spec's texts", async ({ page }) => {
@@ -107,7 +102,7 @@ test.describe("the 404 page", () => {
   });
 });
 
-test.describe("top bar and footer rules (spec §2)", () => {
+test.describe("top bar and footer rules (docs/product.md#navigation)", () => {
   for (const [path, topNav, footer] of [
     ["/login", false, false],
     ["/en/login", false, false],

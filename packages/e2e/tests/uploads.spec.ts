@@ -1,15 +1,8 @@
 import type { Activity } from "@alentour/domain/directory";
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { expectAccessible } from "../support/accessibility.ts";
 import { png } from "../support/images.ts";
 import { signInByApi, uniqueEmail, useLocaleCookie, verifiedAccount } from "../support/owners.ts";
-
-async function expectAccessible(page: Page, selector: string) {
-  const results = await new AxeBuilder({ page }).include(selector).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target} ${n.html.slice(0, 160)}`).join(", ")}`),
-  ).toEqual([]);
-}
 
 const copy = {
   fr: {
@@ -116,7 +109,7 @@ for (const locale of ["fr", "en"] as const) {
     await expect(section.getByText(c.pausedAt)).toBeVisible();
     const pausedAt = Number(await progress.getAttribute("aria-valuenow"));
     expect(pausedAt).toBeLessThan(100);
-    await expectAccessible(page, '[data-testid="section-banner"]');
+    await expectAccessible(page, { include: '[data-testid="section-banner"]' });
     await throttle(-1);
     await section.getByRole("button", { name: c.resume }).click();
     await expect(section.getByTestId("upload-state")).toHaveText(c.running);

@@ -32,7 +32,7 @@ import type { ActivityEvents } from "./activity-events.ts";
 import type { ActivityRepository, CityRepository } from "./activity-repository.ts";
 import { sanitizeDescription } from "./sanitize.ts";
 
-/** The storage folder of activities: an activity's files live under `activities/{id}` (spec §7). */
+/** The storage folder of activities: an activity's files live under `activities/{id}` (docs/product.md#document-operations). */
 export const ACTIVITIES_FOLDER = "activities";
 /** The banner's variants, replaced together by each upload. */
 export const bannerFolderOf = (activityId: string) => `${ACTIVITIES_FOLDER}/${activityId}/banner`;
@@ -84,7 +84,7 @@ function sanitizedDescription(html: string): string {
   return sanitized;
 }
 
-/** The contact phone must be a real number of the activity's country (spec §5). */
+/** The contact phone must be a real number of the activity's country (docs/product.md#phone-numbers). */
 function assertPhoneOf(contact: { phone?: string | undefined }, country: string) {
   if (contact.phone && !isPhoneNumberOf(contact.phone, country)) {
     throw new AppError("request/validation-failed", { fields: { "contact.phone": "phone/invalid" } });
@@ -245,7 +245,7 @@ export function createActivityService(deps: {
         sections: Object.keys(patch).concat(place ? ["place"] : []),
       });
       if (patch.bannerUrl === null && activity.bannerUrl) {
-        // The record no longer points at them; a file that stays behind is only logged (spec §8).
+        // The record no longer points at them; a file that stays behind is only logged (docs/product.md#document-operations).
         await deleteFolderFiles(storage, bannerFolderOf(activity.id), log).catch((error: unknown) =>
           log.error({ err: error, activity: activity.id }, "storage: could not list the old banner"),
         );
@@ -272,7 +272,7 @@ export function createActivityService(deps: {
       return updated;
     },
 
-    /** Deletes an activity: first every stored file under `activities/{id}`, then the record (spec §7). */
+    /** Deletes an activity: first every stored file under `activities/{id}`, then the record (docs/product.md#document-operations). */
     async remove(principal: Principal, slug: string): Promise<void> {
       const activity = await find(slug);
       assertCanModify(principal, activity);

@@ -24,7 +24,7 @@ import type { ActivityService } from "./activity-service.ts";
 export type AccountLookup = (uid: string) => Promise<{ email: string; emailVerified: boolean } | null>;
 
 /**
- * Activity claiming (spec §4). A signed-in person whose verified e-mail is the activity's contact e-mail gets
+ * Activity claiming (docs/product.md#claiming-an-activity). A signed-in person whose verified e-mail is the activity's contact e-mail gets
  * it at once; anyone else asks the support team, who approve (the activity changes hands) or refuse with a
  * reason, and the requester is mailed the decision in their language. Ownership always changes through the
  * activity service, so the public pages and the search index follow.

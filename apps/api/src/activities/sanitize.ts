@@ -1,6 +1,6 @@
 import sanitizeHtml from "sanitize-html";
 
-// Rich text of spec §3: title, subtitle, paragraphs, emphasis, lists, links and images by URL with alt text.
+// The rich text of docs/product.md#activity: title, subtitle, paragraphs, emphasis, lists, links and images by URL with alt text.
 // Everything else (scripts, styles, event handlers, iframes…) is dropped before it is stored.
 const options: sanitizeHtml.IOptions = {
   allowedTags: ["h2", "h3", "p", "br", "strong", "em", "ul", "ol", "li", "a", "img", "blockquote"],

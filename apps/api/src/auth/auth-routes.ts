@@ -400,7 +400,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps) {
     return { changed: true };
   });
 
-  // The authentication account as spec §3 describes it.
+  // The authentication account of docs/product.md#authentication-account.
   app.get("/api/auth/account", async (request): Promise<AuthAccount> => {
     const principal = requirePrincipal(request);
     const internal = await adapter();

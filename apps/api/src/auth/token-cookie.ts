@@ -1,7 +1,7 @@
 import { SIGNED_IN_HINT_COOKIE, SIGNED_IN_HINT_MAX_AGE_SECONDS } from "@alentour/domain/constants";
 import type { FastifyReply } from "fastify";
 
-/** The cookie that carries the short-lived ID token (spec §4): HttpOnly, SameSite=Lax, Secure over https. */
+/** The cookie that carries the short-lived ID token (docs/product.md#signed-in-state): HttpOnly, SameSite=Lax, Secure over https. */
 export const TOKEN_COOKIE = "token";
 
 type Options = { ttlSeconds: number; secure: boolean };

@@ -1,17 +1,6 @@
-import type { GeoPoint } from "@alentour/domain/directory";
+import type { GeocodeResult } from "@alentour/domain/directory";
 
-/** A place the add-activity wizard can put its pin on. */
-export type GeocodeResult = {
-  /** What the list of suggestions shows. */
-  label: string;
-  /** Street number and street, when the source knows the address itself; null for a city. */
-  streetNumberAndStreet: string | null;
-  city: string;
-  /** ISO 3166-1 alpha-2. */
-  country: string;
-  location: GeoPoint;
-  precision: "address" | "city";
-};
+export type { GeocodeResult };
 
 export type GeocodeQuery = {
   /** Free text: "12 rue de la République, Lyon", or a city name. */

@@ -14,7 +14,7 @@ const slugParams = z.object({
     .regex(/^[a-z0-9-]+$/),
 });
 
-/** Claiming an activity from its public page (spec §4); signed-in callers only. */
+/** Claiming an activity from its public page (docs/product.md#claiming-an-activity); signed-in callers only. */
 export function registerClaimRoutes(app: FastifyInstance, deps: { claims: Claims; limits: RateLimits }) {
   const { claims, limits } = deps;
 

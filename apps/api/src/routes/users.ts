@@ -80,7 +80,7 @@ export function registerUserRoutes(app: FastifyInstance, deps: { users: UserRepo
     return updated;
   });
 
-  // Delete, and with ?folder=users first every stored file under users/{id} (spec §7).
+  // Delete, and with ?folder=users first every stored file under users/{id} (docs/product.md#document-operations).
   app.delete("/api/users/:id", async (request, reply) => {
     const { id } = idParams.parse(request.params);
     const principal = requireOwnerOrStaff(request, id);

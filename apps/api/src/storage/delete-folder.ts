@@ -2,8 +2,8 @@ import type { FastifyBaseLogger } from "fastify";
 import type { FileStorage } from "./file-storage.ts";
 
 /**
- * Deletes every file under `prefix`. A file that cannot be deleted is logged and skipped (spec §8: storage
- * deletion errors are only logged); a folder that cannot even be listed throws, so the caller can stop
+ * Deletes every file under `prefix`. A file that cannot be deleted is logged and skipped (storage deletion
+ * errors are only logged, docs/product.md#document-operations); a folder that cannot even be listed throws, so the caller can stop
  * before touching the document.
  */
 export async function deleteFolderFiles(storage: FileStorage, prefix: string, log: FastifyBaseLogger): Promise<number> {

@@ -15,7 +15,7 @@ export type FileStorage = {
   put: (filePath: string, data: Buffer, contentType: string) => Promise<void>;
   /** The file, or null when there is none. */
   get: (filePath: string) => Promise<StoredObject | null>;
-  /** The download URL written into documents (spec §3, §7). */
+  /** The download URL written into documents (docs/product.md#stored-files-and-uploads). */
   url: (filePath: string) => string;
 };
 

@@ -2,7 +2,7 @@ import type { Role } from "@alentour/domain/roles";
 import type { Kysely } from "kysely";
 import type { Database, UserRow } from "#app/db/schema.ts";
 
-/** The users record of spec §3 as the api hands it out. */
+/** The users record (docs/product.md#user-record) as the api hands it out. */
 export type UserRecord = {
   id: string;
   email: string;

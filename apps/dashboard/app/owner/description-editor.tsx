@@ -11,7 +11,7 @@ import { useState } from "react";
 
 /**
  * The activity's description: a title (h2), subtitles (h3), paragraphs, lists and images by URL with their
- * alternative text (spec §3). The api sanitises what it receives (ADR 022); this only offers what it keeps.
+ * alternative text (docs/product.md#activity). The api sanitises what it receives (ADR 022); this only offers what it keeps.
  */
 export function DescriptionEditor(props: { value: string; onChange: (html: string) => void; label: string }) {
   const t = useT();

@@ -14,7 +14,7 @@ import { formErrors } from "./form-errors.ts";
 type Errors = { fields: Record<string, string>; form: string | null };
 const noErrors: Errors = { fields: {}, form: null };
 
-/** Spec §2: the request step, then (from the mailed link) the new-password step with its outcomes. */
+/** docs/product.md#account-lifecycle: the request step, then (from the mailed link) the new-password step with its outcomes. */
 export function ResetPasswordScreen() {
   const token = (useSearchParams() ?? new URLSearchParams()).get("token");
   return token ? <NewPasswordStep token={token} /> : <RequestStep />;

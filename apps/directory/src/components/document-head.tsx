@@ -8,7 +8,7 @@ export function DocumentHead({ locale, nonce }: { locale: Locale; nonce: string 
       <meta httpEquiv="content-language" content={locale} />
       {/* Inline, so it runs only with the page's nonce (ADR 054). */}
       <ColorSchemeScript nonce={nonce} />
-      {/* The analytics element (spec §2, §7): a script at a fixed path on our own host, cookieless. */}
+      {/* The analytics element (docs/product.md#consent-and-audience-measurement): a script at a fixed path on our own host, cookieless. */}
       <script src="/stats.js" defer />
     </>
   );

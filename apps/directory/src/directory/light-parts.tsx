@@ -14,6 +14,16 @@ import {
   Title,
 } from "@mantine/core";
 
+// Our own names for the parts of Mantine's markup that the page's script (src/islands/activity.ts) fills in or
+// marks, so that it never selects Mantine's class names and a Mantine upgrade cannot break it silently.
+const fieldParts = { root: { "data-field": "" }, wrapper: { "data-field-input": "" } };
+const alertParts = { message: { "data-alert-message": "" } };
+const noticeParts = {
+  title: { "data-notice-title": "" },
+  description: { "data-notice-description": "" },
+  closeButton: { "data-notice-close": "" },
+};
+
 type T = ReturnType<typeof translator>;
 
 /*
@@ -57,16 +67,24 @@ export function SuggestForm({ slug, t }: { slug: string; t: T }) {
       <form method="post" noValidate data-testid="suggest-form">
         <Stack>
           <Text>{t("directory.activity.suggestLead")}</Text>
-          <Alert color="red" role="alert" hidden data-form-error>
+          <Alert color="red" role="alert" hidden data-form-error attributes={alertParts}>
             {" "}
           </Alert>
-          <Textarea label={t("directory.activity.suggestMessage")} required rows={3} name="message" id="suggest-message" />
+          <Textarea
+            label={t("directory.activity.suggestMessage")}
+            required
+            rows={3}
+            name="message"
+            id="suggest-message"
+            attributes={fieldParts}
+          />
           <TextInput
             label={t("directory.activity.suggestEmail")}
             type="email"
             autoComplete="email"
             name="email"
             id="suggest-email"
+            attributes={fieldParts}
           />
           <Button type="submit" variant="outline" style={{ alignSelf: "flex-start" }}>
             {t("directory.activity.suggestSubmit")}
@@ -85,7 +103,7 @@ const wrappingLabel = {
 } as const;
 
 /**
- * "Claim this activity" (spec §4). The page is the same cached HTML for everyone: who the visitor is and where
+ * "Claim this activity" (docs/product.md#claiming-an-activity). The page is the same cached HTML for everyone: who the visitor is and where
  * they stand is found out in the browser, which then shows one of these states (signed out → sign in and come
  * back; their verified e-mail is the contact's → claimed at once; otherwise a request for the support team).
  */
@@ -126,7 +144,7 @@ export function ClaimParts({ slug, ownerId, signInHref, t }: { slug: string; own
       <template data-state="instant">
         <Stack align="flex-start">
           <Text>{t("claim.instant")}</Text>
-          <Alert color="red" role="alert" hidden data-form-error>
+          <Alert color="red" role="alert" hidden data-form-error attributes={alertParts}>
             {" "}
           </Alert>
           <Button styles={wrappingLabel} data-claim-instant>
@@ -145,7 +163,7 @@ export function ClaimParts({ slug, ownerId, signInHref, t }: { slug: string; own
         <form noValidate id="claim-form" data-testid="claim-form">
           <Stack>
             <Text>{t("claim.requestLead")}</Text>
-            <Alert color="red" role="alert" hidden data-form-error>
+            <Alert color="red" role="alert" hidden data-form-error attributes={alertParts}>
               {" "}
             </Alert>
             <Textarea
@@ -155,6 +173,7 @@ export function ClaimParts({ slug, ownerId, signInHref, t }: { slug: string; own
               rows={3}
               name="message"
               id="claim-message"
+              attributes={fieldParts}
             />
             <Button styles={wrappingLabel} type="submit" style={{ alignSelf: "flex-start" }}>
               {t("claim.requestSubmit")}
@@ -168,7 +187,7 @@ export function ClaimParts({ slug, ownerId, signInHref, t }: { slug: string; own
 }
 
 /**
- * The models the scripts copy: every notice they show (spec §8) and the corner it appears in, and the message
+ * The models the scripts copy: every notice they show (docs/product.md#notifications) and the corner it appears in, and the message
  * under a field the api refused (Mantine's own markup, so the script never names Mantine's classes).
  */
 export function NoticeTemplates({ t }: { t: T }) {
@@ -189,6 +208,7 @@ export function NoticeTemplates({ t }: { t: T }) {
             title="-"
             closeButtonProps={{ "aria-label": t("notifications.close") }}
             styles={{ description: { color: "var(--mantine-color-gray-8)" } }}
+            attributes={noticeParts}
           >
             -
           </Notification>
@@ -212,7 +232,7 @@ export function NoticeTemplates({ t }: { t: T }) {
   );
 }
 
-/** The consent element, rendered hidden; the script shows it until the visitor chooses (spec §2). */
+/** The consent element, rendered hidden; the script shows it until the visitor chooses (docs/product.md#consent-and-audience-measurement). */
 export function ConsentPanel({
   t,
   moreHref,

@@ -46,7 +46,14 @@ export function OpeningStatusBadge({
       : t(`directory.status.${kind}`);
   const { color, shade } = statusColors[status];
   return (
-    <Badge color={`${color}.${shade}`} variant="filled" data-testid="opening-status" data-status={status}>
+    <Badge
+      color={`${color}.${shade}`}
+      variant="filled"
+      data-testid="opening-status"
+      data-status={status}
+      // The page's script rewrites the label by this name (src/islands/activity.ts), not by Mantine's class.
+      attributes={{ label: { "data-status-label": "" } }}
+    >
       {label}
     </Badge>
   );

@@ -26,17 +26,17 @@ const one = <E extends Element = HTMLElement>(selector: string, root: ParentNode
   root.querySelector<E & Element>(selector);
 const show = (element: Element | null, visible = true) => element?.toggleAttribute("hidden", !visible);
 
-// Notices (spec §8): a copy of the server-rendered model, in the bottom-right corner, closed after a while.
+// Notices (docs/product.md#notifications): a copy of the server-rendered model, in the bottom-right corner, closed after a while.
 function notify(kind: "info" | "error", title: string, description: string) {
   const template = one<HTMLTemplateElement>(`#notice-${kind}`);
   const corner = one("[data-notices]");
   const notice = template?.content.firstElementChild?.cloneNode(true) as HTMLElement | undefined;
   if (!notice || !corner) return;
-  const [titleElement, descriptionElement] = all(".mantine-Notification-title, .mantine-Notification-description", notice);
+  const [titleElement, descriptionElement] = all("[data-notice-title], [data-notice-description]", notice);
   if (titleElement) titleElement.textContent = title;
   if (descriptionElement) descriptionElement.textContent = description;
   const close = () => notice.remove();
-  one(".mantine-Notification-closeButton", notice)?.addEventListener("click", close);
+  one("[data-notice-close]", notice)?.addEventListener("click", close);
   corner.append(notice);
   setTimeout(close, NOTIFICATION_AUTO_CLOSE_MS);
 }
@@ -55,15 +55,15 @@ function showErrors(form: HTMLElement, error: unknown) {
     message.id = `${input.id}-error`;
     message.dataset.fieldError = "";
     message.textContent = field.message;
-    input.closest(".mantine-InputWrapper-root")?.append(message);
+    input.closest("[data-field]")?.append(message);
     input.setAttribute("aria-invalid", "true");
     input.setAttribute("aria-describedby", [input.getAttribute("aria-describedby"), message.id].filter(Boolean).join(" "));
     input.dataset.error = "true";
-    input.closest(".mantine-Input-wrapper")?.setAttribute("data-error", "true");
+    input.closest("[data-field-input]")?.setAttribute("data-error", "true");
   }
   if (fields.length === 0) {
     const alert = one("[data-form-error]", form);
-    const body = alert && (one(".mantine-Alert-message", alert) ?? alert);
+    const body = alert && (one("[data-alert-message]", alert) ?? alert);
     if (body) body.textContent = error instanceof ApiError ? error.message : messages.error;
     show(alert);
   }
@@ -74,7 +74,7 @@ function clearErrors(form: HTMLElement) {
     const input = one<HTMLInputElement>(`#${message.id.replace(/-error$/, "")}`, form);
     input?.removeAttribute("aria-invalid");
     input?.removeAttribute("data-error");
-    input?.closest(".mantine-Input-wrapper")?.removeAttribute("data-error");
+    input?.closest("[data-field-input]")?.removeAttribute("data-error");
     const rest =
       input
         ?.getAttribute("aria-describedby")
@@ -111,7 +111,7 @@ function updateStatuses() {
     const { color, shade } = statusColors[status];
     badge.dataset.status = status;
     badge.style.setProperty("--badge-bg", `var(--mantine-color-${color}-${shade})`);
-    const text = one(".mantine-Badge-label", badge) ?? badge;
+    const text = one("[data-status-label]", badge) ?? badge;
     if (text.textContent !== label) text.textContent = label;
   });
 }
@@ -209,7 +209,7 @@ one<HTMLAnchorElement>('[data-testid="language-switch"]')?.addEventListener("cli
   }
 }
 
-// Who is there: the bar's signed-in and signed-out parts, and the claim section (spec §4).
+// Who is there: the bar's signed-in and signed-out parts, and the claim section (docs/product.md#claiming-an-activity).
 const authApi = createAuthApi(client);
 const store = createAuthStore({ auth: authApi, documents: createDocuments(client) });
 let settled = false;

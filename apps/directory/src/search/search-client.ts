@@ -6,7 +6,7 @@ export type SearchConfig = { appId: string; apiKey: string };
 
 /**
  * The stock Algolia lite client, pointed at the api's search service: same origin in the browser (through
- * the front door's /api), the api directly while the server renders. Timeouts are the spec's (§9).
+ * the front door's /api), the api directly while the server renders. Timeouts: docs/product.md#search-index.
  */
 export function createSearchClient({ appId, apiKey }: SearchConfig) {
   const origin = typeof window === "undefined" ? new URL(serverApiOrigin()) : window.location;

@@ -145,7 +145,7 @@ function PriceRange() {
   );
 }
 
-/** The dates of spec §2: events overlapping the chosen days; undated activities always match (ADR 044). */
+/** The dates filter (docs/product.md#search-page): events overlapping the chosen days; undated activities always match (ADR 044). */
 function DatesRange() {
   const t = useT();
   const { value: dates, refine } = useConnector(connectDates, {});
@@ -198,7 +198,7 @@ function DatesRange() {
   );
 }
 
-/** The filters of spec §2: free only, category, sub-category, city or country, price, dates, when; plus who and where. */
+/** The filters of docs/product.md#search-page: free only, category, sub-category, city or country, price, dates, when; plus who and where. */
 export function SearchFilters() {
   const t = useT();
   return (

@@ -10,7 +10,7 @@ type AuthContextValue = { store: AuthStore; api: AuthApi };
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
-/** Keeps the browser's view of who is signed in (spec §4), and the token fresh while they are. */
+/** Keeps the browser's view of who is signed in (docs/product.md#signed-in-state), and the token fresh while they are. */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const locale = useLocale();
   const value = useMemo(() => {

@@ -15,7 +15,7 @@ const levels: Record<PasswordStrength, { value: number; color: string; label: Me
 
 type Scorer = (password: string) => PasswordStrength;
 
-/** The five levels of spec §5, live as the user types. The dictionaries load only where this is shown. */
+/** The five levels of docs/product.md#passwords, live as the user types. The dictionaries load only where this is shown. */
 export function PasswordStrengthMeter({ password, id }: { password: string; id: string }) {
   const t = useT();
   const [score, setScore] = useState<Scorer | null>(null);

@@ -9,7 +9,7 @@ import classes from "./layout.module.css";
 
 type Section = { title: MessageId; links: Array<{ label: MessageId; href: string }> };
 
-// Spec §2: the four footer sections.
+// The four footer sections of docs/product.md#navigation.
 const sections: Section[] = [
   {
     title: "footer.directory.title",

@@ -3,7 +3,7 @@ import { Button, Container, Text, Title } from "@mantine/core";
 import { useLocale, useT } from "../i18n/i18n-provider.tsx";
 import { localizePath } from "../navigation/rules.ts";
 
-/** The 404 page of spec §2. */
+/** The 404 page (docs/product.md#the-404-page). */
 export function NotFound() {
   const t = useT();
   const locale = useLocale();

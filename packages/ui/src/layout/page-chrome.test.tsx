@@ -48,7 +48,7 @@ describe("PageChrome", () => {
   });
 });
 
-describe("notifications (spec §8–§9)", () => {
+describe("notifications (docs/product.md#notifications)", () => {
   it("show an info and an error notice with title and description at the bottom right for 4.5 s", async () => {
     vi.useFakeTimers();
     renderChrome("/place", false);

@@ -8,7 +8,7 @@ import classes from "./layout.module.css";
 import { TopNav } from "./top-nav.tsx";
 
 /**
- * Top bar, content, footer and bottom bar, each shown or hidden by the rules of spec §2. `signedIn: "unknown"`
+ * Top bar, content, footer and bottom bar, each shown or hidden by the rules of docs/product.md#navigation. `signedIn: "unknown"`
  * renders both the signed-in and signed-out variants, each marked (`data-signed-in` / `data-signed-out`) and
  * hidden, and the consent element hidden, for a page whose own script settles them (ADR 046).
  */
@@ -30,7 +30,7 @@ export function PageChrome({
       </main>
       {!isFooterHidden(path) && <Footer />}
       <BottomNav pathname={pathname} signedIn={signedIn} />
-      {/* Spec §2: on public and dashboard pages; the console has nothing to ask consent for. */}
+      {/* docs/product.md#consent-and-audience-measurement: on public and dashboard pages; the console has nothing to ask consent for. */}
       {!path.startsWith("/admin") && (signedIn === "unknown" ? <ConsentPanel /> : <ConsentBanner />)}
     </div>
   );

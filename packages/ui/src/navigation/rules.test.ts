@@ -19,7 +19,7 @@ describe("locale in paths", () => {
   });
 });
 
-describe("bottom navigation (spec §2)", () => {
+describe("bottom navigation (docs/product.md#navigation)", () => {
   const keys = (path: string, signedIn: boolean) => bottomNavItems(path, signedIn).map((item) => item.key);
   const active = (path: string, signedIn: boolean) =>
     bottomNavItems(path, signedIn)
@@ -48,7 +48,7 @@ describe("bottom navigation (spec §2)", () => {
   });
 });
 
-describe("top bar and footer (spec §2)", () => {
+describe("top bar and footer (docs/product.md#navigation)", () => {
   it("hides the top bar on the auth screens only", () => {
     for (const path of ["/login", "/reset-password", "/signup", "/signup/step-2", "/auth/verify", "/authentification"]) {
       expect(isTopNavHidden(path), path).toBe(true);

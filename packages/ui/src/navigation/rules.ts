@@ -22,19 +22,19 @@ export function localizePath(path: string, locale: Locale): string {
 
 const startsWithAny = (path: string, prefixes: string[]) => prefixes.some((prefix) => path.startsWith(prefix));
 
-/** Spec §2: the top bar is hidden on /login, /reset-password and anything under /signup, /auth, /authentification. */
+/** docs/product.md#navigation: the top bar is hidden on /login, /reset-password and anything under /signup, /auth, /authentification. */
 export function isTopNavHidden(path: string): boolean {
   return path === "/login" || path === "/reset-password" || startsWithAny(path, ["/signup", "/auth", "/authentification"]);
 }
 
-/** Spec §2: the footer is hidden on /login and anything under /signup, /auth, /authentification, /add-activity, /search. */
+/** docs/product.md#navigation: the footer is hidden on /login and anything under /signup, /auth, /authentification, /add-activity, /search. */
 export function isFooterHidden(path: string): boolean {
   return path === "/login" || startsWithAny(path, ["/signup", "/auth", "/authentification", "/add-activity", "/search"]);
 }
 
 export type BottomNavItem = { key: "home" | "map" | "profile" | "login"; label: MessageId; href: string; active: boolean };
 
-/** Spec §2: four entries, Profil in place of Connexion when signed in, each with its highlight rule. */
+/** docs/product.md#navigation: four entries, Profil in place of Connexion when signed in, each with its highlight rule. */
 export function bottomNavItems(path: string, signedIn: boolean): BottomNavItem[] {
   const items: BottomNavItem[] = [
     { key: "home", label: "nav.home", href: "/place", active: path.startsWith("/place") },

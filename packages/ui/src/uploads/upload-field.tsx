@@ -146,7 +146,7 @@ export function UploadField({ purpose, target, label, onUploaded }: UploadFieldP
               style={{ flex: 1 }}
               animated={state === "running"}
             />
-            {/* Announced when it changes: running or paused (spec §4). */}
+            {/* Announced when it changes: running or paused (docs/product.md#stored-files-and-uploads). */}
             <span role="status">
               <Badge color={state === "paused" ? "gray.8" : "alentour.8"} variant="filled" data-testid="upload-state">
                 {state === "paused" ? t("upload.state.paused") : t("upload.state.running")}

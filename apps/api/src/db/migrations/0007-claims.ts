@@ -1,6 +1,6 @@
 import { type Kysely, sql } from "kysely";
 
-// Claim requests (spec §4): people asking the support team for an activity their e-mail does not prove.
+// Claim requests (docs/product.md#claiming-an-activity): people asking the support team for an activity their e-mail does not prove.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable("claim_requests")

@@ -23,7 +23,7 @@ const sections: Array<[MessageId, MessageId]> = [
   ["notice.authorityTitle", "notice.authority"],
 ];
 
-/** Spec §1: the platform and the directory collect data; the agreement, the authority, and the form. */
+/** docs/product.md#contact-and-data-rights: the platform and the directory collect data; the agreement, the authority, and the form. */
 export default async function DataCollectionPage({ params }: Props) {
   const locale = await localeParam(params);
   const t = translator(locale);
