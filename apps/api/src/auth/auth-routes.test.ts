@@ -3,6 +3,7 @@ import path from "node:path";
 import { SignJWT } from "jose";
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { cookieJar as jar } from "#app/test-support/accounts.ts";
 import { lastLinkToken, readOutbox } from "#app/test-support/outbox.ts";
 import { createTestApp, databaseKinds, type TestApp } from "#app/test-support/test-app.ts";
 
@@ -17,24 +18,6 @@ const signUpBody = (email: string, extra: object = {}) => ({
   city: "Nantes",
   ...extra,
 });
-
-/** Cookies a browser would keep from the Set-Cookie headers of a response (an empty value deletes). */
-function jar() {
-  const cookies = new Map<string, string>();
-  return {
-    take(setCookie: string | string[] | undefined) {
-      for (const line of [setCookie ?? []].flat()) {
-        const [pair = ""] = line.split(";");
-        const [name = "", ...rest] = pair.split("=");
-        const value = rest.join("=");
-        if (value === "" || /max-age=0/i.test(line)) cookies.delete(name);
-        else cookies.set(name, value);
-      }
-    },
-    header: () => [...cookies].map(([name, value]) => `${name}=${value}`).join("; "),
-    get: (name: string) => cookies.get(name),
-  };
-}
 
 describe.each(databaseKinds)("accounts on %s", (kind) => {
   let t: TestApp;

@@ -1,26 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { Redis } from "ioredis";
-import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createRateLimits, type RateLimits } from "#app/auth/rate-limits.ts";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { lastLinkToken, readOutbox } from "#app/test-support/outbox.ts";
-import { createTestApp, redisUrl, type TestApp } from "#app/test-support/test-app.ts";
+import { rateLimitStores } from "#app/test-support/rate-limit-stores.ts";
+import { createTestApp, type TestApp } from "#app/test-support/test-app.ts";
 
-const redisClients: Redis[] = [];
-const stores: Array<[string, () => RateLimits]> = [["memory", () => createRateLimits(null)]];
-if (redisUrl) {
-  const url = redisUrl;
-  stores.push([
-    "redis",
-    () => {
-      const client = new Redis(url);
-      redisClients.push(client);
-      return createRateLimits(client);
-    },
-  ]);
-}
-afterAll(async () => {
-  await Promise.all(redisClients.map((client) => client.quit()));
-});
+const stores = rateLimitStores();
 
 const origin = "http://localhost:3000";
 const password = "la girafe mange des crêpes";

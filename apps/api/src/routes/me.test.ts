@@ -3,29 +3,13 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createActivityRepository, createCityRepository } from "#app/activities/activity-repository.ts";
 import { createRateLimits, type RateLimits } from "#app/auth/rate-limits.ts";
+import { cookieJar as jar } from "#app/test-support/accounts.ts";
 import { lyon, makeActivity } from "#app/test-support/fixtures.ts";
 import { lastLinkToken, readOutbox } from "#app/test-support/outbox.ts";
 import { createTestApp, databaseKinds, type TestApp } from "#app/test-support/test-app.ts";
 
 const origin = "http://localhost:3000";
 const password = "la girafe mange des crêpes";
-
-/** Cookies a browser would keep from the Set-Cookie headers of a response (an empty value deletes). */
-function jar() {
-  const cookies = new Map<string, string>();
-  return {
-    take(setCookie: string | string[] | undefined) {
-      for (const line of [setCookie ?? []].flat()) {
-        const [pair = ""] = line.split(";");
-        const [name = "", ...rest] = pair.split("=");
-        const value = rest.join("=");
-        if (value === "" || /max-age=0/i.test(line)) cookies.delete(name);
-        else cookies.set(name, value);
-      }
-    },
-    header: () => [...cookies].map(([name, value]) => `${name}=${value}`).join("; "),
-  };
-}
 
 // Several sign-ups and sign-ins per test, each hashing a password: more than the default five seconds.
 describe.each(databaseKinds)("my account on %s", { timeout: 30_000 }, (kind) => {

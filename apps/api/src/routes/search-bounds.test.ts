@@ -1,11 +1,10 @@
-import { Redis } from "ioredis";
-import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createActivityRepository, createCityRepository } from "#app/activities/activity-repository.ts";
-import { createRateLimits, type RateLimits } from "#app/auth/rate-limits.ts";
 import { searchBounds } from "#app/search/bounds.ts";
 import { makeActivity } from "#app/test-support/fixtures.ts";
+import { rateLimitStores } from "#app/test-support/rate-limit-stores.ts";
 import { fixtureCities, searchFixtures } from "#app/test-support/search-fixtures.ts";
-import { createTestApp, databaseKinds, redisUrl, type TestApp } from "#app/test-support/test-app.ts";
+import { createTestApp, databaseKinds, type TestApp } from "#app/test-support/test-app.ts";
 
 const APP_ID = "alentour";
 const KEY = "public-search-key";
@@ -192,22 +191,7 @@ describe.each(databaseKinds)("search bounds on %s", (kind) => {
   });
 });
 
-const redisClients: Redis[] = [];
-const stores: Array<[string, () => RateLimits]> = [["memory", () => createRateLimits(null)]];
-if (redisUrl) {
-  const url = redisUrl;
-  stores.push([
-    "redis",
-    () => {
-      const client = new Redis(url);
-      redisClients.push(client);
-      return createRateLimits(client);
-    },
-  ]);
-}
-afterAll(async () => {
-  await Promise.all(redisClients.map((client) => client.quit()));
-});
+const stores = rateLimitStores();
 
 describe.each(stores)("search rate limit in %s", (_name, makeLimits) => {
   it("answers an address past 1200 queries a minute with 429 and the wait, every query of a call counted; others go on", async () => {
