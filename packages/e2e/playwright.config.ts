@@ -2,6 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { UNREACHABLE_MAP_STYLE } from "./support/map-style.ts";
 
 // The whole product, built, on its own ports and a throw-away data folder, exactly as `npm start` runs it.
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -73,7 +74,7 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
       AUTH_TOKEN_REFRESH_MS: "3000",
-      MAP_STYLE_URL: "http://127.0.0.1:9/styles/streets.json",
+      MAP_STYLE_URL: UNREACHABLE_MAP_STYLE,
       LEGAL_PUBLISHER_NAME: "Association Les Sorties du Rhône",
       LEGAL_PUBLISHER_DETAILS: "Association loi 1901, RNA W691234567",
       LEGAL_PUBLISHER_ADDRESS: "12 rue Saint-Jean, 69005 Lyon, France",

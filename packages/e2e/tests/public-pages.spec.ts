@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { isUnreachableMapStyleLog } from "../support/map-style.ts";
 import { signInByApi, uniqueEmail, verifiedAccount } from "../support/owners.ts";
 import { expectNoSidewaysScroll, phone } from "../support/phone.ts";
 import { demoActivityPath, localized, publicPaths } from "../support/public-pages.ts";
@@ -8,7 +9,8 @@ async function watch(page: Page, visit: () => Promise<void>) {
   const errors: string[] = [];
   const tokenCalls: number[] = [];
   const onConsole = (message: import("@playwright/test").ConsoleMessage) => {
-    if (message.type() === "error") errors.push(`${page.url()}: ${message.text()} (${message.location().url})`);
+    if (message.type() === "error" && !isUnreachableMapStyleLog(message.location().url))
+      errors.push(`${page.url()}: ${message.text()} (${message.location().url})`);
   };
   const onPageError = (error: Error) => errors.push(`${page.url()}: ${error.message}`);
   const onResponse = (response: import("@playwright/test").Response) => {
