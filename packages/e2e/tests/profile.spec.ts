@@ -90,9 +90,13 @@ for (const locale of ["fr", "en"] as const) {
     baseURL,
   }) => {
     test.slow();
-    // From its own visitor address: the suite's other sign-ins share the per-address limit of 127.0.0.1.
-    await context.setExtraHTTPHeaders({ "x-forwarded-for": `203.0.113.${locale === "fr" ? 37 : 38}` });
     const origin = baseURL as string;
+    // From its own visitor address: the suite's other sign-ins share the per-address limit of 127.0.0.1. (These
+    // headers replace the configuration's, so the Origin a browser sends is given again.)
+    await context.setExtraHTTPHeaders({
+      origin: new URL(origin).origin,
+      "x-forwarded-for": `203.0.113.${locale === "fr" ? 37 : 38}`,
+    });
     const email = uniqueEmail(`profile-${locale}`);
     await useLocaleCookie(context, origin, locale);
 
