@@ -1,6 +1,6 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { expect } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import PostalMime from "postal-mime";
 
 const dataDir = () => {
@@ -30,6 +30,15 @@ export async function mailedLink(to: string, count = 1): Promise<{ subject: stri
     .toBeGreaterThanOrEqual(count);
   if (!found) throw new Error(`no link in mail ${count} to ${to}`);
   return found;
+}
+
+/**
+ * Opens the confirmation link mailed to `to` and waits for the page to say the address is confirmed: the page
+ * confirms from the browser, so navigating away at once could leave the address unconfirmed.
+ */
+export async function confirmMailedAddress(page: Page, to: string): Promise<void> {
+  await page.goto((await mailedLink(to)).link);
+  await expect(page.getByTestId("verify-success")).toBeVisible();
 }
 
 export async function authSecret(): Promise<string> {

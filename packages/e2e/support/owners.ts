@@ -1,5 +1,5 @@
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from "@playwright/test";
-import { mailedLink } from "./outbox.ts";
+import { confirmMailedAddress } from "./outbox.ts";
 
 export const ownerPassword = "la girafe mange des crêpes à minuit";
 
@@ -17,9 +17,7 @@ export async function verifiedAccount(page: Page, email: string): Promise<void> 
     data: { firstName: "Camille", lastName: "Durand", email, password: ownerPassword, passwordConfirmation: ownerPassword },
   });
   expect(response.status()).toBe(201);
-  const { link } = await mailedLink(email);
-  await page.goto(link);
-  await expect(page.getByTestId("verify-success")).toBeVisible();
+  await confirmMailedAddress(page, email);
 }
 
 /** Signs the browser context in through the api (cookies land in the context's jar). */

@@ -1,7 +1,7 @@
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { SignJWT } from "jose";
 import { expectAccessible } from "../support/accessibility.ts";
-import { authSecret, mailedLink } from "../support/outbox.ts";
+import { authSecret, confirmMailedAddress, mailedLink } from "../support/outbox.ts";
 
 // Required fields carry a " *" after their label: match the start of the label.
 const startsWith = (label: string) => new RegExp(`^${label}`);
@@ -176,7 +176,7 @@ test("login errors sit next to their field, and an unverified account is sent to
   await signIn(page, "en", unique("nobody"));
   await expect(page.getByText("No user associated with this email address")).toBeVisible();
 
-  await page.goto(`${(await mailedLink(email)).link}`);
+  await confirmMailedAddress(page, email);
   await page.goto("/login");
   await signIn(page, "fr", email, "pas le bon mot de passe");
   await expect(page.getByText("Mot de passe incorrect")).toBeVisible();
@@ -201,7 +201,7 @@ test("login errors sit next to their field, and an unverified account is sent to
 test("reset the password by mail, once; the old sessions end and nobody is signed in", async ({ page, browser }) => {
   const email = unique("reset");
   await signUp(page, "en", email);
-  await page.goto((await mailedLink(email)).link);
+  await confirmMailedAddress(page, email);
   await page.goto("/en/login");
   await signIn(page, "en", email);
   await expect(page).toHaveURL(/\/dashboard\/activities$/);
@@ -247,7 +247,7 @@ test("a forged reset link says so before any password is typed, in both language
 test("signed-out visits to the dashboard come back there after signing in", async ({ page }) => {
   const email = unique("back");
   await signUp(page, "fr", email);
-  await page.goto((await mailedLink(email)).link);
+  await confirmMailedAddress(page, email);
   await page.goto("/dashboard/activities?onglet=2");
   await expect(page).toHaveURL(/\/login\?redirectTo=/);
   await signIn(page, "fr", email);
