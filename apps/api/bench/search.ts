@@ -19,7 +19,7 @@ import pg from "pg";
 import { migrate } from "#app/app.ts";
 import { openDatabase } from "#app/db/database.ts";
 import { loadConfig } from "#app/env.ts";
-import { createPostgresEngine } from "#app/search/postgres-engine.ts";
+import { createPostgresEngine } from "#app/search/postgres/engine.ts";
 import { DEFAULT_TOTAL } from "#app/seed/demo-data.ts";
 import { generateBenchmarkData, seedDemoData } from "#app/seed/seed.ts";
 

@@ -2,7 +2,7 @@ import type { Db } from "#app/db/database.ts";
 import type { Config } from "#app/env.ts";
 import { createEmbeddedEngine } from "./embedded-engine.ts";
 import type { SearchEngine } from "./engine.ts";
-import { createPostgresEngine } from "./postgres-engine.ts";
+import { createPostgresEngine } from "./postgres/engine.ts";
 
 /** The configured engine: embedded by default; `SEARCH_ENGINE=postgres` on a PostgreSQL store. */
 export function createSearchEngine(config: Config, db: Db): SearchEngine {

@@ -5,8 +5,8 @@ import { createTestApp, databaseKinds } from "#app/test-support/test-app.ts";
 import { createEmbeddedEngine } from "./embedded-engine.ts";
 import { insideAnyBox } from "./engine.ts";
 import { parseSearchParams } from "./params.ts";
-import { createPostgresEngine } from "./postgres-engine.ts";
-import { CELL_SIZES, cellsCovering, MAX_CELLS } from "./postgres-schema.ts";
+import { createPostgresEngine } from "./postgres/engine.ts";
+import { CELL_SIZES, cellsCovering, MAX_CELLS } from "./postgres/schema.ts";
 import { toAlgoliaResponse } from "./respond.ts";
 
 // What the PostgreSQL engine does for a large index (ADR 043), exercised on 2,000 generated activities with

@@ -1,5 +1,5 @@
 import { type RawBuilder, sql } from "kysely";
-import type { SearchDocument } from "./document.ts";
+import type { SearchDocument } from "../document.ts";
 
 /** How many sample buckets the documents fall into (`search_documents.sample`, migration 0012). */
 export const SAMPLE_BUCKETS = 100;
