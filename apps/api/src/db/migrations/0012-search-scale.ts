@@ -10,7 +10,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   if (!onPostgres(db)) return;
   await sql`alter table search_documents add column sample smallint not null default 0,
     add column tags text[] not null default '{}'`.execute(db);
-  // The same buckets as sampleOf (src/search/postgres-schema.ts) for the ids the store hands out (UUIDs).
+  // The same buckets as sampleOf (src/search/postgres/schema.ts) for the ids the store hands out (UUIDs).
   await sql`update search_documents set
     sample = case when id ~ '^[0-9a-fA-F]{4}' then (('x' || substr(id, 1, 4))::bit(16)::int * 100 / 65536)
       else abs(hashtext(id)) % 100 end,

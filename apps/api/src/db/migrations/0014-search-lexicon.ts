@@ -20,7 +20,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       select coalesce(string_agg('''' || replace(replace(prefix || lexeme, '\\', '\\\\'), '''', '''''') || ''':1', ' '), '')::tsvector
       from unnest(vector)
     $$`.execute(db);
-  // A point's cell at each grid level: 4°, 1°, 1/4°, 1/16° and 1/64° squares (CELL_SIZES in postgres-schema.ts).
+  // A point's cell at each grid level: 4°, 1°, 1/4°, 1/16° and 1/64° squares (CELL_SIZES in search/postgres/schema.ts).
   await sql`create function alentour_cells(lng double precision, lat double precision) returns tsvector
     language sql immutable strict parallel safe as $$
       select array_to_tsvector(array(
