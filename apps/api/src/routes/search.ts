@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { RateLimits } from "#app/auth/rate-limits.ts";
 import { toAppError } from "#app/http/errors.ts";
 import { requestLocale } from "#app/http/locale.ts";
-import { jsonTextDepthExceeds, refuseDeepJson, searchBounds } from "#app/search/bounds.ts";
+import { asksMoreThanTheSearchPage, jsonTextDepthExceeds, refuseDeepJson, searchBounds } from "#app/search/bounds.ts";
 import type { SearchEngine } from "#app/search/engine.ts";
 import { parseSearchParams, type SearchQuery } from "#app/search/params.ts";
 import { isRebuildToken } from "#app/search/rebuild-token.ts";
@@ -73,7 +73,9 @@ export function registerSearchRoutes(
   deps: { engine: SearchEngine; keys: SearchKeys; authSecret: string; limits: RateLimits },
 ) {
   const { engine, keys, authSecret, limits } = deps;
-  const turn = createTurns(engine.kind === "embedded" ? 1 : 4);
+  // The embedded engine works on this thread: one step at a time. PostgreSQL: four, of which one for heavy calls
+  // (those asking for more than the search page does, ADR 070).
+  const turn = engine.kind === "embedded" ? createTurns(1) : createTurns(4, 1);
 
   // `cli.ts search:rebuild` asks the running api to rebuild its index from the store.
   app.post("/api/search-index/rebuild", async (request) => {
@@ -175,7 +177,7 @@ export function registerSearchRoutes(
           return text;
         };
         const parts: string[] = [];
-        const account: Account = { spent: 0 };
+        const account: Account = { spent: 0, heavy: asksMoreThanTheSearchPage(planned.map(({ query }) => query)) };
         for (const entry of planned) {
           const { query } = entry;
           const { result, ms } = await turn(async () => {

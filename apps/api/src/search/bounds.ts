@@ -24,6 +24,24 @@ export const searchBounds = {
   answerBytes: 8 * 1024 * 1024,
 } as const;
 
+/** What the directory's search page asks for at most in one call (a few queries, at most 50 values a facet). */
+export const searchPageShape = { queries: 8, facets: 10, maxValuesPerFacet: 100 } as const;
+
+/**
+ * Whether a call asks for more than the search page ever does: allowed within the bounds, but its steps take
+ * the turns kept for heavy calls (search/turns.ts, ADR 070).
+ */
+export function asksMoreThanTheSearchPage(queries: Array<{ facets: readonly unknown[]; maxValuesPerFacet: number }>): boolean {
+  return (
+    queries.length > searchPageShape.queries ||
+    queries.some(
+      (query) =>
+        query.facets.length > searchPageShape.facets ||
+        (query.facets.length > 0 && query.maxValuesPerFacet > searchPageShape.maxValuesPerFacet),
+    )
+  );
+}
+
 /**
  * The nesting depth of a parsed JSON value, walked without recursion (so that no depth can exhaust the stack),
  * stopping as soon as it passes `limit`.

@@ -72,6 +72,35 @@ describe("search turns", () => {
     expect(order).toEqual(["heavy 1", "light 1", "light 2", "heavy 2", "heavy 3", "heavy 4"]);
   });
 
+  it("keeps the heavy calls to their own slots, so a light search starts at once beside them (ADR 070)", async () => {
+    // Four slots, one for heavy calls: steps that wait on a database, as the PostgreSQL engine's do.
+    const turn = createTurns(4, 1);
+    let heavyRunning = 0;
+    let heavyMost = 0;
+    const order: string[] = [];
+    const heavyCall = async (name: string) => {
+      const account = { spent: 0, heavy: true };
+      for (let query = 1; query <= 3; query++) {
+        await turn(async () => {
+          heavyRunning++;
+          heavyMost = Math.max(heavyMost, heavyRunning);
+          await new Promise((done) => setTimeout(done, 5));
+          heavyRunning--;
+        }, account);
+      }
+      order.push(name);
+    };
+    const heavyCalls = ["heavy a", "heavy b", "heavy c"].map(heavyCall);
+    // A visitor's search comes while the heavy calls hold or wait for their slot: it starts without waiting for them.
+    const light = turn(async () => {
+      await new Promise((done) => setTimeout(done, 1));
+      order.push("light");
+    });
+    await Promise.all([...heavyCalls, light]);
+    expect(heavyMost).toBe(1);
+    expect(order[0]).toBe("light");
+  });
+
   it("keeps going after a step fails", async () => {
     const turn = createTurns(1);
     await expect(
