@@ -40,6 +40,8 @@ const envSchema = z.object({
   SEARCH_APP_ID: z.string().min(1).max(100).default("alentour"),
   SEARCH_API_KEY: z.string().min(8).max(200).default("public-search-key"),
   SEARCH_ENGINE: z.enum(["embedded", "postgres"]).default("embedded"),
+  // How long one statement of a PostgreSQL search may run before it is stopped and the call refused (ADR 070).
+  SEARCH_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(2000),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, "REDIS_URL must start with redis:// or rediss://")
@@ -81,7 +83,7 @@ export type Config = {
   supportAddress: string;
   redisUrl: string | null;
   pageCache: { directoryOrigin: string | null; secret: string | null };
-  search: { appId: string; apiKey: string; engine: "embedded" | "postgres" };
+  search: { appId: string; apiKey: string; engine: "embedded" | "postgres"; statementTimeoutMs: number };
   geocoder: { kind: Env["GEOCODER"]; url: string | null };
 };
 
@@ -112,7 +114,12 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     supportAddress: env.SUPPORT_EMAIL,
     redisUrl: env.REDIS_URL ?? null,
     pageCache: { directoryOrigin: env.DIRECTORY_ORIGIN ?? null, secret: env.REVALIDATE_SECRET ?? null },
-    search: { appId: env.SEARCH_APP_ID, apiKey: env.SEARCH_API_KEY, engine: env.SEARCH_ENGINE },
+    search: {
+      appId: env.SEARCH_APP_ID,
+      apiKey: env.SEARCH_API_KEY,
+      engine: env.SEARCH_ENGINE,
+      statementTimeoutMs: env.SEARCH_STATEMENT_TIMEOUT_MS,
+    },
     geocoder: { kind: env.GEOCODER, url: env.GEOCODER_URL ?? null },
   };
 }

@@ -408,6 +408,12 @@ export const errorCatalogue = {
     en: "The answer to this search would be too large: ask for fewer hits, facets or values.",
     fr: "La réponse à cette recherche serait trop volumineuse : demandez moins de résultats, de facettes ou de valeurs.",
   },
+  // A PostgreSQL search statement stopped by SEARCH_STATEMENT_TIMEOUT_MS (ADR 070).
+  "search/timed-out": {
+    status: 503,
+    en: "This search took too long and was stopped: ask for fewer hits, facets or values, or try again in a moment.",
+    fr: "Cette recherche a pris trop de temps et a été arrêtée : demandez moins de résultats, de facettes ou de valeurs, ou réessayez dans un instant.",
+  },
 
   // Trade shows.
   "trade-show/theme-required": {

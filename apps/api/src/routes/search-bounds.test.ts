@@ -221,3 +221,42 @@ describe.each(stores)("search rate limit in %s", (_name, makeLimits) => {
     }
   });
 });
+
+// ADR 070: a PostgreSQL statement past SEARCH_STATEMENT_TIMEOUT_MS is stopped, and the call refused.
+describe.runIf(databaseKinds.includes("postgres"))("search statement time limit on the PostgreSQL engine", () => {
+  it("answers 503 with a clear message in the caller's language when a statement runs past the limit; others go on", async () => {
+    const t = await createTestApp("postgres", { env: { SEARCH_ENGINE: "postgres", SEARCH_STATEMENT_TIMEOUT_MS: "1" } });
+    try {
+      await createCityRepository(t.db.kysely).upsertMany(fixtureCities);
+      await createActivityRepository(t.db.kysely).insertMany(searchFixtures());
+      await t.app.searchEngine.rebuild();
+      // Every facet with its statistics, the opening-time counts and a map grid: no statement of it ends in 1 ms.
+      const heavy = { query: "musee", facets: ["*"], maxValuesPerFacet: 1000, hitsPerPage: 1000, aroundLatLng: "45.76,4.83" };
+      for (const [language, message] of [
+        ["en", "This search took too long and was stopped: ask for fewer hits, facets or values, or try again in a moment."],
+        [
+          "fr",
+          "Cette recherche a pris trop de temps et a été arrêtée : demandez moins de résultats, de facettes ou de valeurs, ou réessayez dans un instant.",
+        ],
+      ] as const) {
+        const refused = await post(t, SINGLE, heavy, { "accept-language": language });
+        expect(refused.statusCode).toBe(503);
+        expect(refused.json()).toMatchObject({ status: 503, message });
+      }
+    } finally {
+      await t.close();
+    }
+    // The same search under the default limit is answered.
+    const u = await createTestApp("postgres", { env: { SEARCH_ENGINE: "postgres" } });
+    try {
+      await createCityRepository(u.db.kysely).upsertMany(fixtureCities);
+      await createActivityRepository(u.db.kysely).insertMany(searchFixtures());
+      await u.app.searchEngine.rebuild();
+      const answered = await post(u, SINGLE, { query: "musee", facets: ["*"], maxValuesPerFacet: 1000, hitsPerPage: 1000 });
+      expect(answered.statusCode).toBe(200);
+      expect(answered.json().nbHits).toBeGreaterThan(0);
+    } finally {
+      await u.close();
+    }
+  });
+});

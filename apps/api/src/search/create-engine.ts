@@ -8,7 +8,7 @@ import { createPostgresEngine } from "./postgres/engine.ts";
 export function createSearchEngine(config: Config, db: Db): SearchEngine {
   if (config.search.engine === "postgres") {
     if (db.dialect !== "postgres") throw new Error("SEARCH_ENGINE=postgres needs DATABASE_URL to point at PostgreSQL");
-    return createPostgresEngine(db.kysely);
+    return createPostgresEngine(db.kysely, { statementTimeoutMs: config.search.statementTimeoutMs });
   }
   return createEmbeddedEngine(db.kysely);
 }

@@ -8,7 +8,7 @@ import { queryWords } from "../text.ts";
 import { type EstimateSettings, estimateMatches, pageTier } from "./estimates.ts";
 import { type FacetRow, facetsSql, readFacets, readGrid } from "./facets.ts";
 import { createIndexWriter, type IndexCaches } from "./index-writer.ts";
-import { boxAround, boxesSql, planWords, querySql, tuned } from "./query-sql.ts";
+import { boxAround, boxesSql, planWords, querySql, type Statements, tuned } from "./query-sql.ts";
 import { PROBE_BUCKETS, SAMPLE_BUCKETS } from "./schema.ts";
 
 /** Thresholds of the estimated counts (ADR 043); tests lower them to exercise the estimates on a small index. */
@@ -29,6 +29,8 @@ export type PostgresEngineOptions = {
    * ranking every match is always the cheaper way and the tier pages would otherwise never run).
    */
   tierPages?: "cost" | "always";
+  /** How long one statement of a search may run before it is stopped and the call refused (the default 2,000 ms). */
+  statementTimeoutMs?: number;
 };
 
 /**
@@ -50,6 +52,7 @@ export function createPostgresEngine(db: Kysely<Database>, options: PostgresEngi
     probeBuckets: Math.min(SAMPLE_BUCKETS, Math.max(1, Math.round(options.probeBuckets ?? PROBE_BUCKETS))),
     ...(options.tierPages && { tierPages: options.tierPages }),
   };
+  const statements: Statements = { db, timeoutMs: options.statementTimeoutMs ?? 2000 };
   const caches: IndexCaches = { timeZones: null, documents: null };
   const writer = createIndexWriter(db, caches);
 
@@ -76,11 +79,11 @@ export function createPostgresEngine(db: Kysely<Database>, options: PostgresEngi
     const zoneList = [...(await zones())];
     const parts = querySql(query, plans, clock, zoneList);
     const { distance, where, start, limit, order, facetColumns, matchedColumns } = parts;
-    const estimates = await estimateMatches(db, plans, parts, settings, await documentCount());
+    const estimates = await estimateMatches(statements, plans, parts, settings, await documentCount());
     const { buckets, matchesEstimate } = estimates;
 
     if (buckets === SAMPLE_BUCKETS) {
-      const row = await tuned(db, async (trx) => {
+      const row = await tuned(statements, async (trx) => {
         const { rows } = await sql<FacetRow & { hits: Array<{ document: SearchDocument }> | null }>`
           with matched as materialized (select ${matchedColumns} from search_documents ${where([])})
           select ${facetsSql(query, clock, zoneList)},
@@ -103,7 +106,7 @@ export function createPostgresEngine(db: Kysely<Database>, options: PostgresEngi
     const scale = SAMPLE_BUCKETS / buckets;
     const [facetRow, page] = await Promise.all([
       tuned(
-        db,
+        statements,
         async (trx) => {
           const { rows } = await sql<FacetRow>`
           with matched as materialized (select ${facetColumns} from search_documents ${where([sql`sample < ${buckets}`])})
@@ -112,7 +115,7 @@ export function createPostgresEngine(db: Kysely<Database>, options: PostgresEngi
         },
         true,
       ),
-      tuned(db, async (trx) => {
+      tuned(statements, async (trx) => {
         const end = start + limit;
         const total = await documentCount();
         // Around a point within a radius, no text: the nearest hits lie in a smaller circle holding a few pages'

@@ -1,6 +1,5 @@
-import { type Kysely, type RawBuilder, sql } from "kysely";
-import type { Database } from "#app/db/schema.ts";
-import { type QuerySql, stemQuery, tuned, type WordPlan } from "./query-sql.ts";
+import { type RawBuilder, sql } from "kysely";
+import { type QuerySql, type Statements, stemQuery, tuned, type WordPlan } from "./query-sql.ts";
 import { SAMPLE_BUCKETS } from "./schema.ts";
 
 /** Thresholds of the estimated counts (ADR 043); tests lower them to exercise the estimates on a small index. */
@@ -29,7 +28,7 @@ export type Estimates = {
  * counts and facets come from as many buckets as hold about `sampleMatches` matches. A small index is counted whole.
  */
 export async function estimateMatches(
-  db: Kysely<Database>,
+  statements: Statements,
   plans: WordPlan[],
   { rank, bestTier, where }: QuerySql,
   { exactUpTo, sampleMatches, probeBuckets }: EstimateSettings,
@@ -43,7 +42,7 @@ export async function estimateMatches(
   const rankEstimates = new Map<number, number>();
   if (documents > exactUpTo) {
     const probe = await tuned(
-      db,
+      statements,
       async (trx) => {
         const { rows } = await sql<{ text_rank: number; n: string; best: string }>`
         select text_rank, count(*) as n, count(*) filter (where best) as best from (

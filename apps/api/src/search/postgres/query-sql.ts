@@ -1,3 +1,4 @@
+import { AppError } from "@alentour/domain/errors";
 import { addDays, dateNumber } from "@alentour/domain/event-dates";
 import type { WhenFilter } from "@alentour/domain/search";
 import { type Kysely, type RawBuilder, sql } from "kysely";
@@ -218,15 +219,35 @@ export function stemInName(plan: WordPlan): Array<RawBuilder<unknown>> {
   return stems.length > 0 ? [sql`when lexicon @@ ${stems.join(" | ")}::tsquery then 50`] : [];
 }
 
-/** Runs statements with JIT off (its compile time dwarfs these statements) and room to sort and hash in memory. */
-export function tuned<T>(db: Kysely<Database>, work: (trx: Kysely<Database>) => Promise<T>, bitmapsOnly = false): Promise<T> {
-  return db.transaction().execute(async (trx) => {
-    // A sample is read through bitmaps (the sample range AND the text, tag and box indexes): walking the
-    // sample index and testing each row, which PostgreSQL otherwise often prefers, reads far more pages.
-    await sql`select set_config('jit', 'off', true), set_config('work_mem', '32MB', true),
-      set_config('enable_indexscan', ${bitmapsOnly ? "off" : "on"}, true)`.execute(trx);
-    return work(trx);
-  });
+/** Where a search's statements run, and how long each may take before PostgreSQL stops it (ADR 070). */
+export type Statements = { db: Kysely<Database>; timeoutMs: number };
+
+/** PostgreSQL's code for a statement cancelled, here by `statement_timeout`. */
+const QUERY_CANCELED = "57014";
+
+/**
+ * Runs statements with JIT off (its compile time dwarfs these statements), room to sort and hash in memory, and
+ * a time limit for each: a statement past it is stopped and the call refused (`search/timed-out`, 503), so that
+ * no single search holds a core of the database for longer.
+ */
+export async function tuned<T>(
+  { db, timeoutMs }: Statements,
+  work: (trx: Kysely<Database>) => Promise<T>,
+  bitmapsOnly = false,
+): Promise<T> {
+  try {
+    return await db.transaction().execute(async (trx) => {
+      // A sample is read through bitmaps (the sample range AND the text, tag and box indexes): walking the
+      // sample index and testing each row, which PostgreSQL otherwise often prefers, reads far more pages.
+      await sql`select set_config('jit', 'off', true), set_config('work_mem', '32MB', true),
+        set_config('enable_indexscan', ${bitmapsOnly ? "off" : "on"}, true),
+        set_config('statement_timeout', ${`${timeoutMs}ms`}, true)`.execute(trx);
+      return work(trx);
+    });
+  } catch (error) {
+    if ((error as { code?: unknown } | null)?.code === QUERY_CANCELED) throw new AppError("search/timed-out", { cause: error });
+    throw error;
+  }
 }
 
 /** The parts of a query's statements: conditions, rank, order, paging and the columns facets and pages read. */
