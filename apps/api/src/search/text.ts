@@ -1,5 +1,7 @@
 // How words are compared: the same on the way into the index and in queries, for every engine.
 
+import { rankWeights } from "./ranking.ts";
+
 const SEPARATORS = /[\n\r\p{Z}\p{P}\p{S}]+/u;
 
 // Short grammatical words of both languages: they would make an all-words query miss ("musée de la marine").
@@ -103,7 +105,11 @@ export function matchTerm(queryTerm: string, documentTerm: string, isLast: boole
   return "none";
 }
 
-const matchCost: Record<Exclude<TermMatch, "none">, number> = { exact: 0, prefix: 10, typo: 100 };
+const matchCost: Record<Exclude<TermMatch, "none">, number> = {
+  exact: rankWeights.exact,
+  prefix: rankWeights.prefix,
+  typo: rankWeights.typo,
+};
 
 /**
  * The text relevance of a document for the query words, lower is better: each word's best match (an exact
@@ -120,7 +126,7 @@ export function textRank(queryWords: string[], documentTerms: Array<[string, str
     for (const [term, attributes] of documentTerms) {
       const kind = matchTerm(queryWord, term, position === queryWords.length - 1);
       if (kind === "none") continue;
-      const cost = matchCost[kind] + (attributes.includes("name") ? 0 : 1);
+      const cost = matchCost[kind] + (attributes.includes("name") ? 0 : rankWeights.outsideName);
       if (cost < best) best = cost;
     }
     rank += best;

@@ -4,6 +4,7 @@ import { type Clock, type EngineResult, type FacetStats, openDuring } from "../e
 import type { Filter } from "../filters.ts";
 import { createGridCounter, type GeoGrid } from "../geo-grid.ts";
 import type { SearchQuery } from "../params.ts";
+import { rankWeights } from "../ranking.ts";
 import { queryTerms, typosAllowed, withinOneEdit } from "../text.ts";
 import {
   type Codes,
@@ -16,9 +17,9 @@ import {
   type NumericColumn,
 } from "./columnar-index.ts";
 
-const COST_EXACT = 0;
-const COST_PREFIX = 10;
-const COST_TYPO = 100;
+const COST_EXACT = rankWeights.exact;
+const COST_PREFIX = rankWeights.prefix;
+const COST_TYPO = rankWeights.typo;
 
 /**
  * Per-document working arrays, reused from query to query: a slot is valid only when its stamp equals the

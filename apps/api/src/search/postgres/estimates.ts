@@ -1,4 +1,5 @@
 import { type RawBuilder, sql } from "kysely";
+import { rankWeights } from "../ranking.ts";
 import { type QuerySql, type Statements, stemQuery, tuned, type WordPlan } from "./query-sql.ts";
 import { SAMPLE_BUCKETS } from "./schema.ts";
 
@@ -92,14 +93,14 @@ export function pageTier(
     if (earlier > exactUpTo) return null;
     if (cheap(estimate)) {
       const forms = [
-        ...(tierRank > 0 ? [plan.exact] : []),
-        ...(tierRank > 10 && plan.prefix ? [plan.prefix] : []),
-        ...(tierRank > 100 ? plan.typos : []),
+        ...(tierRank > rankWeights.exact ? [plan.exact] : []),
+        ...(tierRank > rankWeights.prefix && plan.prefix ? [plan.prefix] : []),
+        ...(tierRank > rankWeights.typo ? plan.typos : []),
       ];
       const covering = [
         ...forms,
-        ...(tierRank > 50 && plan.fr ? [stemQuery("fr", plan.fr)] : []),
-        ...(tierRank > 50 && plan.en ? [stemQuery("en", plan.en)] : []),
+        ...(tierRank > rankWeights.stem && plan.fr ? [stemQuery("fr", plan.fr)] : []),
+        ...(tierRank > rankWeights.stem && plan.en ? [stemQuery("en", plan.en)] : []),
       ];
       return {
         condition: sql`${rank} = ${tierRank}`,

@@ -7,6 +7,7 @@ import { type FacetAttribute, type NumericAttribute, numericAttributes, UNDATED_
 import type { Clock } from "../engine.ts";
 import type { Filter } from "../filters.ts";
 import { type BoundingBox, PAGINATION_LIMIT, type SearchQuery } from "../params.ts";
+import { rankWeights } from "../ranking.ts";
 import { typosAllowed } from "../text.ts";
 import { cellsCovering } from "./schema.ts";
 
@@ -216,7 +217,7 @@ export async function planWords(db: Kysely<Database>, words: Array<{ word: strin
 /** The rank case of a word matched by its stem in the name; by its stem elsewhere is the `else`. */
 export function stemInName(plan: WordPlan): Array<RawBuilder<unknown>> {
   const stems = [...(plan.fr ? [stemQuery("fr", plan.fr, ":A")] : []), ...(plan.en ? [stemQuery("en", plan.en, ":A")] : [])];
-  return stems.length > 0 ? [sql`when lexicon @@ ${stems.join(" | ")}::tsquery then 50`] : [];
+  return stems.length > 0 ? [sql`when lexicon @@ ${stems.join(" | ")}::tsquery then ${sql.lit(rankWeights.stem)}`] : [];
 }
 
 /** Where a search's statements run, and how long each may take before PostgreSQL stops it (ADR 070). */
@@ -272,28 +273,32 @@ export function querySql(query: SearchQuery, plans: WordPlan[], clock: Clock, zo
   if (lexiconQuery.length > 0) conditions.push(sql`lexicon @@ ${lexiconQuery.join(" & ")}::tsquery`);
   if (query.filter) conditions.push(filterSql(query.filter, clock, zoneList));
   conditions.push(...geoConditions);
-  // The same costs as textRank: exact, completion, typo; in the name (A) or elsewhere. A word matched by its
-  // stem alone (the embedded engine would not find it) ranks after completions and before typos.
+  // The same costs as textRank (ranking.ts): exact, completion, typo; in the name (A) or elsewhere. A word matched
+  // by its stem alone (the embedded engine would not find it) ranks after completions and before typos.
+  const outside = rankWeights.outsideName;
   const rank =
     plans.length === 0
       ? sql`0`
       : sql.join(
           plans.map((plan) => {
             const cases = [
-              sql`when words @@ ${`${plan.exact}:A`}::tsquery then 0`,
-              sql`when words @@ ${plan.exact}::tsquery then 1`,
+              sql`when words @@ ${`${plan.exact}:A`}::tsquery then ${sql.lit(rankWeights.exact)}`,
+              sql`when words @@ ${plan.exact}::tsquery then ${sql.lit(rankWeights.exact + outside)}`,
               ...(plan.prefix
-                ? [sql`when words @@ ${`${plan.prefix}A`}::tsquery then 10`, sql`when words @@ ${plan.prefix}::tsquery then 11`]
+                ? [
+                    sql`when words @@ ${`${plan.prefix}A`}::tsquery then ${sql.lit(rankWeights.prefix)}`,
+                    sql`when words @@ ${plan.prefix}::tsquery then ${sql.lit(rankWeights.prefix + outside)}`,
+                  ]
                 : []),
               ...(plan.typos.length > 0
                 ? [
-                    sql`when words @@ ${plan.typos.map((typo) => `${typo}:A`).join(" | ")}::tsquery then 100`,
-                    sql`when words @@ ${plan.typos.join(" | ")}::tsquery then 101`,
+                    sql`when words @@ ${plan.typos.map((typo) => `${typo}:A`).join(" | ")}::tsquery then ${sql.lit(rankWeights.typo)}`,
+                    sql`when words @@ ${plan.typos.join(" | ")}::tsquery then ${sql.lit(rankWeights.typo + outside)}`,
                   ]
                 : []),
               ...stemInName(plan),
             ];
-            return sql`(case ${sql.join(cases, sql` `)} else 51 end)`;
+            return sql`(case ${sql.join(cases, sql` `)} else ${sql.lit(rankWeights.stem + outside)} end)`;
           }),
           sql` + `,
         );
