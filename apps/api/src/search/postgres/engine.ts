@@ -29,7 +29,7 @@ export type PostgresEngineOptions = {
    * ranking every match is always the cheaper way and the tier pages would otherwise never run).
    */
   tierPages?: "cost" | "always";
-  /** How long one statement of a search may run before it is stopped and the call refused (the default 2,000 ms). */
+  /** How long one statement of a search may run before it is stopped and the call refused (the default 5,000 ms). */
   statementTimeoutMs?: number;
 };
 
@@ -52,7 +52,7 @@ export function createPostgresEngine(db: Kysely<Database>, options: PostgresEngi
     probeBuckets: Math.min(SAMPLE_BUCKETS, Math.max(1, Math.round(options.probeBuckets ?? PROBE_BUCKETS))),
     ...(options.tierPages && { tierPages: options.tierPages }),
   };
-  const statements: Statements = { db, timeoutMs: options.statementTimeoutMs ?? 2000 };
+  const statements: Statements = { db, timeoutMs: options.statementTimeoutMs ?? 5000 };
   const caches: IndexCaches = { timeZones: null, documents: null };
   const writer = createIndexWriter(db, caches);
 
