@@ -39,9 +39,9 @@ const envSchema = z.object({
   // The search service (ADR 010): its public search-only key, given to browsers, and the engine behind it.
   SEARCH_APP_ID: z.string().min(1).max(100).default("alentour"),
   SEARCH_API_KEY: z.string().min(8).max(200).default("public-search-key"),
-  SEARCH_ENGINE: z.enum(["embedded", "postgres"]).default("embedded"),
   // How long one statement of a PostgreSQL search may run before it is stopped and the call refused (ADR 070).
   SEARCH_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(5000),
+  SEARCH_ENGINE: z.enum(["embedded", "postgres"]).default("embedded"),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, "REDIS_URL must start with redis:// or rediss://")
