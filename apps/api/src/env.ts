@@ -40,6 +40,8 @@ const envSchema = z.object({
   SEARCH_APP_ID: z.string().min(1).max(100).default("alentour"),
   SEARCH_API_KEY: z.string().min(8).max(200).default("public-search-key"),
   SEARCH_ENGINE: z.enum(["embedded", "postgres"]).default("embedded"),
+  // The embedded index's snapshot on disk, loaded at start (ADR 083): a file path, or "off". Unset: DATA_DIR/search/embedded-index.bin.
+  SEARCH_SNAPSHOT_FILE: z.string().min(1).optional(),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, "REDIS_URL must start with redis:// or rediss://")
@@ -81,7 +83,7 @@ export type Config = {
   supportAddress: string;
   redisUrl: string | null;
   pageCache: { directoryOrigin: string | null; secret: string | null };
-  search: { appId: string; apiKey: string; engine: "embedded" | "postgres" };
+  search: { appId: string; apiKey: string; engine: "embedded" | "postgres"; snapshotFile: string | null };
   geocoder: { kind: Env["GEOCODER"]; url: string | null };
 };
 
@@ -112,7 +114,15 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     supportAddress: env.SUPPORT_EMAIL,
     redisUrl: env.REDIS_URL ?? null,
     pageCache: { directoryOrigin: env.DIRECTORY_ORIGIN ?? null, secret: env.REVALIDATE_SECRET ?? null },
-    search: { appId: env.SEARCH_APP_ID, apiKey: env.SEARCH_API_KEY, engine: env.SEARCH_ENGINE },
+    search: {
+      appId: env.SEARCH_APP_ID,
+      apiKey: env.SEARCH_API_KEY,
+      engine: env.SEARCH_ENGINE,
+      snapshotFile:
+        env.SEARCH_SNAPSHOT_FILE === "off"
+          ? null
+          : path.resolve(env.SEARCH_SNAPSHOT_FILE ?? path.join(dataDir, "search", "embedded-index.bin")),
+    },
     geocoder: { kind: env.GEOCODER, url: env.GEOCODER_URL ?? null },
   };
 }

@@ -25,3 +25,59 @@ export async function findActivity(db: Kysely<Database>, id: string): Promise<Ac
   const row = await db.selectFrom("activities").selectAll().where("id", "=", id).executeTakeFirst();
   return row ? toActivity(row) : null;
 }
+
+/** The store's latest `updated_at` (every activity write sets it), null when it holds no activity. */
+export async function latestUpdate(db: Kysely<Database>): Promise<string | null> {
+  const row = await db
+    .selectFrom("activities")
+    .select((eb) => eb.fn.max("updated_at").as("latest"))
+    .executeTakeFirst();
+  return (row?.latest as string | null | undefined) ?? null;
+}
+
+/** The activities written at or after `since` (published or not), a batch at a time, through `updated_at`'s index. */
+export async function* activitiesChangedSince(
+  db: Kysely<Database>,
+  since: string,
+  batchSize = 2000,
+): AsyncGenerator<Activity[]> {
+  let after = { updatedAt: since, id: "" };
+  for (;;) {
+    const rows = await db
+      .selectFrom("activities")
+      .selectAll()
+      .where((eb) =>
+        eb.or([
+          eb("updated_at", ">", after.updatedAt),
+          eb.and([eb("updated_at", "=", after.updatedAt), eb("id", ">", after.id)]),
+        ]),
+      )
+      .orderBy("updated_at")
+      .orderBy("id")
+      .limit(batchSize)
+      .execute();
+    if (rows.length === 0) return;
+    yield rows.map(toActivity);
+    const last = rows[rows.length - 1];
+    if (!last || rows.length < batchSize) return;
+    after = { updatedAt: last.updated_at, id: last.id };
+  }
+}
+
+/** The ids of the published activities, a batch at a time in id order. */
+export async function* publishedIds(db: Kysely<Database>, batchSize = 50_000): AsyncGenerator<string[]> {
+  let after = "";
+  for (;;) {
+    const rows = await db
+      .selectFrom("activities")
+      .select(["id", "published"])
+      .where("id", ">", after)
+      .orderBy("id")
+      .limit(batchSize)
+      .execute();
+    if (rows.length === 0) return;
+    yield rows.filter((row) => row.published === 1).map((row) => row.id);
+    after = rows[rows.length - 1]?.id ?? after;
+    if (rows.length < batchSize) return;
+  }
+}
