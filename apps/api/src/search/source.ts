@@ -36,11 +36,7 @@ export async function latestUpdate(db: Kysely<Database>): Promise<string | null>
 }
 
 /** The activities written at or after `since` (published or not), a batch at a time, through `updated_at`'s index. */
-export async function* activitiesChangedSince(
-  db: Kysely<Database>,
-  since: string,
-  batchSize = 2000,
-): AsyncGenerator<Activity[]> {
+export async function* activitiesChangedSince(db: Kysely<Database>, since: string, batchSize = 2000): AsyncGenerator<Activity[]> {
   let after = { updatedAt: since, id: "" };
   for (;;) {
     const rows = await db

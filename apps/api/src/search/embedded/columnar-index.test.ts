@@ -1,8 +1,8 @@
-import { openWeekSpansByDay } from "@alentour/domain/opening-hours";
-import type { OpenWeek } from "@alentour/domain/search";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { openWeekSpansByDay } from "@alentour/domain/opening-hours";
+import type { OpenWeek } from "@alentour/domain/search";
 import { describe, expect, it } from "vitest";
 import { generateActivities } from "#app/seed/demo-data.ts";
 import { type SearchDocument, toSearchDocument } from "../document.ts";

@@ -530,7 +530,11 @@ export class ColumnarIndex {
       count: this.count,
       version: this.version,
       free: [...this.#free],
-      facets: this.facets.map((column) => ({ attribute: column.attribute, multi: column.multi, values: column.dictionary.values })),
+      facets: this.facets.map((column) => ({
+        attribute: column.attribute,
+        multi: column.multi,
+        values: column.dictionary.values,
+      })),
       // NaN (an absent value) has no JSON: null.
       numeric: this.numeric.map((column) => ({
         attribute: column.attribute,
@@ -582,12 +586,12 @@ export class ColumnarIndex {
     index.capacity = capacity;
     index.count = meta.count;
     index.version = meta.version;
-    index.alive = copy(section<Uint8Array>("alive"));
-    index.lat = copy(section<Float64Array>("lat"));
-    index.lng = copy(section<Float64Array>("lng"));
+    index.alive = copy(section<Uint8Array<ArrayBuffer>>("alive"));
+    index.lat = copy(section<Float64Array<ArrayBuffer>>("lat"));
+    index.lng = copy(section<Float64Array<ArrayBuffer>>("lng"));
     index.hoursCodes = copy(section<Codes>("hoursCodes"));
     index.hoursCounts.values = section<Int32Array>("hoursCounts").slice();
-    index.#shapeCodes = copy(section<Int32Array>("shapeCodes"));
+    index.#shapeCodes = copy(section<Int32Array<ArrayBuffer>>("shapeCodes"));
     for (const [position, saved] of meta.facets.entries()) {
       const column = index.facets[position] as FacetColumn;
       if (column.attribute !== saved.attribute) throw new Error("search snapshot: facet attributes differ");

@@ -105,10 +105,10 @@ export async function readSnapshot(file: string): Promise<{ index: ColumnarIndex
   const sections = new Map<string, Section>();
   for (const { name, type, offset, length } of header.sections) {
     const start = dataStart + offset;
-    const constructor = constructors[type];
-    if (start - buffer.byteOffset + length * constructor.BYTES_PER_ELEMENT > buffer.length)
+    const View = constructors[type];
+    if (start - buffer.byteOffset + length * View.BYTES_PER_ELEMENT > buffer.length)
       throw new Error(`search snapshot ${file}: section ${name} runs past the end of the file`);
-    sections.set(name, new constructor(buffer.buffer, start, length));
+    sections.set(name, new View(buffer.buffer as ArrayBuffer, start, length));
   }
   return { index: ColumnarIndex.fromImage(header.meta, sections), watermark: header.watermark };
 }
