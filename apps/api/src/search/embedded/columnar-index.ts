@@ -24,7 +24,15 @@ export type IndexMeta = {
   facets: Array<{ attribute: string; multi: boolean; values: string[] }>;
   numeric: Array<{ attribute: string; values: Array<number | null> }>;
   interned: Array<{ attribute: string; values: string[] }>;
-  hours: Array<{ key: string; timeZone: string; openingHours: OpeningHours; dates: EventDates | null }>;
+  /** Each distinct hours with its open spans by day, as computed when it was first indexed. */
+  hours: Array<{
+    key: string;
+    timeZone: string;
+    openingHours: OpeningHours;
+    dates: EventDates | null;
+    day: number[];
+    night: number[];
+  }>;
   shapes: string[];
   cells: Array<[number, number]>;
   terms: string[];
@@ -541,11 +549,13 @@ export class ColumnarIndex {
         values: column.dictionary.values.map((value) => (Number.isNaN(value) ? null : value)),
       })),
       interned: this.#interned.map((column) => ({ attribute: column.attribute, values: column.dictionary.values })),
-      hours: this.hoursTable.map(({ timeZone, openingHours, dates }, code) => ({
+      hours: this.hoursTable.map(({ timeZone, openingHours, dates, week }, code) => ({
         key: this.hoursDictionary.values[code] as string,
         timeZone,
         openingHours,
         dates,
+        day: [...week.day],
+        night: [...week.night],
       })),
       shapes: this.#shapes.values,
       cells: [...this.#cellLists.entries()],
@@ -614,9 +624,8 @@ export class ColumnarIndex {
       for (const value of saved.values) column.dictionary.code(value);
       column.codes = copy(section<Codes>(`interned.${column.attribute}.codes`));
     }
-    for (const { key, timeZone, openingHours, dates } of meta.hours) {
+    for (const { key, timeZone, openingHours, dates, day, night } of meta.hours) {
       index.hoursDictionary.code(key);
-      const { day, night } = openWeekSpansByDay(openingHours);
       index.hoursTable.push({
         timeZone,
         openingHours,

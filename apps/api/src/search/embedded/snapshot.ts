@@ -14,15 +14,24 @@ import { ColumnarIndex, type IndexMeta, type Section } from "./columnar-index.ts
 const MAGIC = "ALSRCHIX";
 const FORMAT = 1;
 
-const sourcesOfTheIndex = ["../document.ts", "../text.ts", "./columnar-index.ts", "./posting-lists.ts", "./snapshot.ts"];
+// What decides a document's fields, words and open spans: the index's own sources and the domain's labels and hours.
+const sourcesOfTheIndex = (): string[] => [
+  new URL("../document.ts", import.meta.url).href,
+  new URL("../text.ts", import.meta.url).href,
+  new URL("./columnar-index.ts", import.meta.url).href,
+  new URL("./posting-lists.ts", import.meta.url).href,
+  new URL("./snapshot.ts", import.meta.url).href,
+  import.meta.resolve("@alentour/domain/activity"),
+  import.meta.resolve("@alentour/domain/opening-hours"),
+];
 
 let fingerprint: string | null = null;
 async function fingerprintOfTheCode(): Promise<string> {
   if (fingerprint) return fingerprint;
   const hash = createHash("sha256").update(`format ${FORMAT}\n`);
-  for (const source of sourcesOfTheIndex) {
+  for (const source of sourcesOfTheIndex()) {
     try {
-      hash.update(await readFile(new URL(source, import.meta.url)));
+      hash.update(await readFile(new URL(source)));
     } catch {
       hash.update(`${source}: unreadable\n`);
     }
