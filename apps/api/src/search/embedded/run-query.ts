@@ -306,6 +306,74 @@ function compileFilter(filter: Filter, index: ColumnarIndex, when: WhenAnswers, 
   }
 }
 
+/**
+ * The documents a filter accepts as a bit set over doc ids [0, limit) (dead ids may be set: the caller skips
+ * them), what compileFilter's predicate answers, computed a leaf at a time: a facet value from its list of
+ * documents, a when value from the answers per hours code, a number from its column.
+ */
+function filterBits(filter: Filter, index: ColumnarIndex, when: WhenAnswers, clock: Clock): Uint32Array {
+  const limit = index.limit;
+  const words = (limit + 31) >>> 5;
+  switch (filter.type) {
+    case "and":
+    case "or": {
+      const [first, ...others] = filter.items;
+      if (!first) return filter.type === "and" ? new Uint32Array(words).fill(0xffffffff) : new Uint32Array(words);
+      const bits = filterBits(first, index, when, clock);
+      for (const item of others) {
+        const more = filterBits(item, index, when, clock);
+        if (filter.type === "and")
+          for (let word = 0; word < words; word++) bits[word] = (bits[word] as number) & (more[word] as number);
+        else for (let word = 0; word < words; word++) bits[word] = (bits[word] as number) | (more[word] as number);
+      }
+      return bits;
+    }
+    case "not": {
+      const bits = filterBits(filter.item, index, when, clock);
+      for (let word = 0; word < words; word++) bits[word] = ~(bits[word] as number);
+      return bits;
+    }
+    case "facet": {
+      const bits = new Uint32Array(words);
+      const column = index.column(filter.attribute);
+      const code = column.dictionary.find(filter.value);
+      if (code < 0) return bits;
+      const list = column.docs.lists[code] as Int32Array;
+      const length = column.docs.length(code);
+      for (let position = 0; position < length; position++) {
+        const d = list[position] as number;
+        bits[d >>> 5] = (bits[d >>> 5] as number) | (1 << (d & 31));
+      }
+      return bits;
+    }
+    case "when": {
+      const answers = when.of(filter.value, clock);
+      for (let code = 0; code < index.hoursTable.length; code++) when.open(answers, code, filter.value);
+      const hoursCodes = index.hoursCodes;
+      return bitsWhere(words, limit, (d) => answers[hoursCodes[d] as number] === 1);
+    }
+    case "numeric":
+      return bitsWhere(words, limit, compare(filter.operator, index.numericColumn(filter.attribute).values, filter.value));
+    case "range": {
+      const values = index.numericColumn(filter.attribute).values;
+      const { from, to } = filter;
+      return bitsWhere(words, limit, (d) => (values[d] as number) >= from && (values[d] as number) <= to);
+    }
+  }
+}
+
+function bitsWhere(words: number, limit: number, accepts: Predicate): Uint32Array {
+  const bits = new Uint32Array(words);
+  for (let word = 0; word < words; word++) {
+    const base = word << 5;
+    const end = Math.min(base + 32, limit);
+    let set = 0;
+    for (let d = base; d < end; d++) if (accepts(d)) set |= 1 << (d - base);
+    bits[word] = set;
+  }
+  return bits;
+}
+
 /** The first `count` documents in ranking order (compareRanked in engine.ts), kept in a bounded heap. */
 class TopHeap {
   readonly ids: Int32Array;
@@ -505,7 +573,7 @@ export function runQuery(index: ColumnarIndex, query: SearchQuery, clock: Clock)
   const terms = queryTerms(query.query);
   const text = terms.length > 0 ? textMatches(index, scratch, terms) : null;
   const when = whenAnswersOf(index);
-  const predicate = query.filter ? compileFilter(query.filter, index, when, clock) : null;
+  let predicate = query.filter ? compileFilter(query.filter, index, when, clock) : null;
   const { boxes, around, aroundRadius } = query;
   const { lat, lng, alive } = index;
   const quality = index.numericColumn("quality").values;
@@ -599,6 +667,25 @@ export function runQuery(index: ColumnarIndex, query: SearchQuery, clock: Clock)
     // Browsing everything: no visit, the best first from the values of `quality`, best value first.
     nbHits = index.size;
     if (heap) fillByQuality(index, heap);
+  } else if (query.filter) {
+    // A filter over the whole index: evaluated a column at a time into a bit set, then one scan in id order.
+    scanned = true;
+    const bits = filterBits(query.filter, index, when, clock);
+    predicate = null;
+    const limit = index.limit;
+    for (let word = 0; word < bits.length; word++) {
+      const set = bits[word] as number;
+      const base = word << 5;
+      const end = Math.min(base + 32, limit);
+      for (let d = base; d < end; d++) {
+        if (alive[d] !== 1) continue;
+        if ((set >>> (d - base)) & 1) {
+          const before = nbHits;
+          visit(d);
+          if (nbHits === before) rejects[rejected++] = d;
+        } else rejects[rejected++] = d;
+      }
+    }
   } else {
     scanned = true;
     for (let d = 0; d < index.limit; d++) {
