@@ -77,3 +77,13 @@ export async function* publishedIds(db: Kysely<Database>, batchSize = 50_000): A
     if (rows.length < batchSize) return;
   }
 }
+
+/** How many activities are published, and the sums of their latitudes and longitudes: a cheap check of a copy. */
+export async function publishedTally(db: Kysely<Database>): Promise<{ count: number; lat: number; lng: number }> {
+  const row = await db
+    .selectFrom("activities")
+    .select((eb) => [eb.fn.countAll().as("count"), eb.fn.sum("lat").as("lat"), eb.fn.sum("lng").as("lng")])
+    .where("published", "=", 1)
+    .executeTakeFirst();
+  return { count: Number(row?.count ?? 0), lat: Number(row?.lat ?? 0), lng: Number(row?.lng ?? 0) };
+}
