@@ -1,5 +1,5 @@
 import type { Activity } from "@alentour/domain/directory";
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import { toActivity } from "#app/activities/activity-repository.ts";
 import type { Database } from "#app/db/schema.ts";
 
@@ -78,11 +78,18 @@ export async function* publishedIds(db: Kysely<Database>, batchSize = 50_000): A
   }
 }
 
-/** How many activities are published, and the sums of their latitudes and longitudes: a cheap check of a copy. */
+/**
+ * How many activities are published, and the sums of their latitudes and longitudes: a cheap check of a copy.
+ * Summed in double precision (PostgreSQL keeps the positions as `real`, whose own sum would be a `real`).
+ */
 export async function publishedTally(db: Kysely<Database>): Promise<{ count: number; lat: number; lng: number }> {
   const row = await db
     .selectFrom("activities")
-    .select((eb) => [eb.fn.countAll().as("count"), eb.fn.sum("lat").as("lat"), eb.fn.sum("lng").as("lng")])
+    .select([
+      sql<string>`count(*)`.as("count"),
+      sql<string>`sum(cast(lat as double precision))`.as("lat"),
+      sql<string>`sum(cast(lng as double precision))`.as("lng"),
+    ])
     .where("published", "=", 1)
     .executeTakeFirst();
   return { count: Number(row?.count ?? 0), lat: Number(row?.lat ?? 0), lng: Number(row?.lng ?? 0) };
