@@ -1,6 +1,8 @@
 // The embedded index alone, in this process (no HTTP, no other engine). Not a test: it prints figures for
 // docs/benchmarks.md. From apps/api, on a database filled by bench/search.ts:
-//   DATABASE_URL=postgres://… node --expose-gc bench/search-index.ts [--rounds 15]
+//   DATABASE_URL=postgres://… node --expose-gc bench/search-index.ts [--rounds 15] [--snapshot FILE]
+// With --snapshot, the index is loaded from that snapshot file (ADR 083; bench/search.ts keeps one per database in
+// the system's temporary directory) instead of being built from the store.
 // It builds the index from the store, reads its memory after a collection, then runs the query mix of
 // bench/search.ts --rounds times and prints each query's CPU time (this process's user + system time, less
 // sensitive than wall time to other work on a shared machine): median and minimum.
@@ -13,11 +15,12 @@ import { loadConfig } from "#app/env.ts";
 import { toSearchDocument } from "#app/search/document.ts";
 import { ColumnarIndex } from "#app/search/embedded/columnar-index.ts";
 import { runQuery } from "#app/search/embedded/run-query.ts";
+import { readSnapshot } from "#app/search/embedded/snapshot.ts";
 import { createClock } from "#app/search/engine.ts";
 import { parseSearchParams } from "#app/search/params.ts";
 import { publishedActivities } from "#app/search/source.ts";
 
-const { values } = parseArgs({ options: { rounds: { type: "string", default: "15" } } });
+const { values } = parseArgs({ options: { rounds: { type: "string", default: "15" }, snapshot: { type: "string" } } });
 const rounds = Number(values.rounds);
 // biome-ignore lint/style/noProcessEnv: a script's own input
 const databaseUrl = process.env.DATABASE_URL;
@@ -35,11 +38,14 @@ console.log(
     .map((load) => load.toFixed(2))
     .join(" ")}`,
 );
-const index = new ColumnarIndex();
+let index = new ColumnarIndex();
 const started = performance.now();
-for await (const batch of publishedActivities(db.kysely)) for (const activity of batch) index.put(toSearchDocument(activity));
+const snapshot = values.snapshot ? await readSnapshot(values.snapshot) : null;
+if (snapshot) index = snapshot.index;
+else
+  for await (const batch of publishedActivities(db.kysely)) for (const activity of batch) index.put(toSearchDocument(activity));
 console.log(
-  `built: ${index.size} documents in ${((performance.now() - started) / 1000).toFixed(1)} s; ${index.terms.length} terms, ${index.hoursTable.length} distinct opening hours`,
+  `${snapshot ? "loaded from the snapshot" : "built"}: ${index.size} documents in ${((performance.now() - started) / 1000).toFixed(1)} s; ${index.terms.length} terms, ${index.hoursTable.length} distinct opening hours`,
 );
 (globalThis as { gc?: () => void }).gc?.();
 const memory = process.memoryUsage();
@@ -50,6 +56,7 @@ console.log(
 const pageFacets = ["category", "subCategory", "pricing", "setting", "profiles", "city", "when", "price"];
 const lyonBox = [[45.8, 4.9, 45.72, 4.78]];
 const parisBox = [[48.9, 2.42, 48.82, 2.28]];
+const franceBox = [[51.2, 9.7, 41.3, -5.3]];
 const mix: Array<[string, Record<string, unknown>]> = [
   ["text", { query: "musee" }],
   ["text", { query: "restaurant lyon" }],
@@ -76,6 +83,12 @@ const mix: Array<[string, Record<string, unknown>]> = [
   ["around", { query: "restaurant", aroundLatLng: "48.8566,2.3522", facets: pageFacets }],
   ["browse", { query: "", facets: pageFacets }],
   ["browse", { query: "", page: 5 }],
+  ["geo-grid", { query: "", hitsPerPage: 0, geoGrid: 8, insideBoundingBox: franceBox }],
+  ["geo-grid", { query: "", hitsPerPage: 0, geoGrid: 8 }],
+  ["geo-grid", { query: "", hitsPerPage: 0, geoGrid: 14, insideBoundingBox: lyonBox }],
+  ["geo-grid", { query: "musee", hitsPerPage: 0, geoGrid: 9, insideBoundingBox: franceBox }],
+  ["geo-grid", { query: "restaurant", hitsPerPage: 0, geoGrid: 15, insideBoundingBox: parisBox }],
+  ["geo-grid", { query: "", hitsPerPage: 0, geoGrid: 8, facetFilters: ["when:weekend"], insideBoundingBox: franceBox }],
 ];
 
 console.log(`\n| Kind | Query | nbHits | CPU ms, median | CPU ms, minimum |\n| --- | --- | --- | --- | --- |`);

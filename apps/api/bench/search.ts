@@ -1,11 +1,14 @@
 // Search benchmark (issue: search and map). Not a test: it prints figures for docs/benchmarks.md.
 //   DATABASE_URL=postgres://… pnpm --filter @alentour/api bench:search [--activities 50000] [--rounds 100]
 //     [--seconds 10] [--concurrency 4] [--port 3500] [--heap-mb 0] [--only embedded,postgres,baseline]
-//     [--keep-index]
+//     [--keep-index] [--cold]
 // The database is filled up to --activities (demo seed, then `generate`) and kept: a second run reuses it.
 // For each engine it starts the api (`src/server.ts`) on --port with that engine, builds its index, runs a fixed
 // mixed query set --rounds times one request at a time (the engine's time from the Server-Timing header), then
-// --concurrency clients for --seconds (requests per second), and reads the api's resident memory. With
+// --concurrency clients for --seconds (requests per second), and reads the api's resident memory. The embedded
+// engine starts from its snapshot (ADR 083), kept in the system's temporary directory per database; when there is
+// none yet (or with --cold), a first start builds the index from the store and writes it, then the api is
+// restarted and measured from the snapshot. With
 // --keep-index the PostgreSQL engine keeps the index tables it finds when they hold every published activity. The baseline
 // is PostgreSQL's plain French full-text search on the activities table, queried from this process.
 import { type ChildProcess, spawn } from "node:child_process";
@@ -33,6 +36,7 @@ const { values } = parseArgs({
     "heap-mb": { type: "string", default: "0" },
     only: { type: "string", default: "embedded,postgres,baseline" },
     "keep-index": { type: "boolean", default: false },
+    cold: { type: "boolean", default: false },
   },
 });
 const activities = Number(values.activities);
@@ -50,6 +54,8 @@ if (!databaseUrl?.startsWith("postgres")) {
   process.exit(2);
 }
 
+const snapshotFile = path.join(os.tmpdir(), `alentour-search-bench-${new URL(databaseUrl).pathname.slice(1)}.bin`);
+if (values.cold) rmSync(snapshotFile, { force: true });
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "alentour-search-bench-"));
 const config = loadConfig({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir, LOG_LEVEL: "warn" });
@@ -183,7 +189,15 @@ async function search(params: Record<string, unknown>): Promise<{ server: number
   return { server: Number(timing?.[1] ?? Number.NaN), nbHits: body.results[0]?.nbHits ?? 0 };
 }
 
-function startApi(engine: string): Promise<{ child: ChildProcess; built: Promise<{ documents: number; ms: number } | null> }> {
+type Built = {
+  documents: number;
+  ms: number;
+  from?: string;
+  replayed?: number;
+  snapshot?: string;
+  steps?: { read: number; replay: number; ids: number };
+};
+function startApi(engine: string): Promise<{ child: ChildProcess; built: Promise<Built | null> }> {
   const child = spawn(process.execPath, [...(heapMb > 0 ? [`--max-old-space-size=${heapMb}`] : []), "src/server.ts"], {
     cwd: apiDir,
     // The api under test gets this script's environment plus its own settings.
@@ -194,6 +208,7 @@ function startApi(engine: string): Promise<{ child: ChildProcess; built: Promise
       API_HOST: "127.0.0.1",
       API_PORT: String(port),
       SEARCH_ENGINE: engine,
+      SEARCH_SNAPSHOT_FILE: snapshotFile,
       LOG_LEVEL: "info",
       NODE_ENV: "production",
     },
@@ -201,8 +216,8 @@ function startApi(engine: string): Promise<{ child: ChildProcess; built: Promise
   });
   let output = "";
   return new Promise((resolve, reject) => {
-    let resolveBuilt: (value: { documents: number; ms: number } | null) => void = () => {};
-    const built = new Promise<{ documents: number; ms: number } | null>((done) => {
+    let resolveBuilt: (value: Built | null) => void = () => {};
+    const built = new Promise<Built | null>((done) => {
       resolveBuilt = done;
     });
     child.stderr?.on("data", (chunk) => {
@@ -213,8 +228,7 @@ function startApi(engine: string): Promise<{ child: ChildProcess; built: Promise
       for (const line of chunk.toString().split("\n")) {
         if (line.includes('"api: ready"')) resolve({ child, built });
         if (line.includes('"search: index built"')) {
-          const entry = JSON.parse(line) as { documents: number; ms: number };
-          resolveBuilt({ documents: entry.documents, ms: entry.ms });
+          resolveBuilt(JSON.parse(line) as Built);
         }
       }
     });
@@ -293,13 +307,26 @@ for (const engine of ["embedded", "postgres"].filter((name) => only.has(name))) 
     );
     build = `${kept ? "kept" : `${(result.ms / 1000).toFixed(1)} s`} (${result.documents} documents; tables and indexes ${size[0]?.size})`;
   }
+  if (engine === "embedded") {
+    // A first start: without a snapshot (or with one of other code) it reads the store and writes one, and the
+    // api measured below starts from it.
+    const startedAt = performance.now();
+    const { child, built } = await startApi(engine);
+    const result = await built;
+    await stopApi(child);
+    if (!result) throw new Error("the api stopped before its index was built");
+    if (result.from === "store")
+      console.log(
+        `embedded: index built from the store in ${(result.ms / 1000).toFixed(1)} s (${result.documents} documents; searches served ${((performance.now() - startedAt) / 1000).toFixed(1)} s after start; snapshot ${result.snapshot})`,
+      );
+  }
   const startedAt = performance.now();
   const { child, built } = await startApi(engine);
   try {
     if (engine === "embedded") {
       const result = await built;
       if (!result) throw new Error("the api stopped before its index was built");
-      build = `${(result.ms / 1000).toFixed(1)} s (${result.documents} documents; ${((performance.now() - startedAt) / 1000).toFixed(1)} s from start)`;
+      build = `${(result.ms / 1000).toFixed(1)} s from the ${result.from ?? "store"}${result.from === "snapshot" ? `, ${result.replayed} rows replayed; read ${result.steps?.read} ms, replay ${result.steps?.replay} ms, ids ${result.steps?.ids} ms` : ""} (${result.documents} documents; searches served ${((performance.now() - startedAt) / 1000).toFixed(1)} s after start)`;
     }
     const pid = child.pid as number;
     const idle = procStatus(pid);

@@ -90,13 +90,13 @@ commands["search:rebuild"] = async (db) => {
   const running = await rebuildInRunningApi();
   if (running)
     return `rebuilt the running api's ${running.engine} search index: ${running.documents} activities in ${running.ms} ms`;
-  // No api answers: rebuild what outlives this process (the PostgreSQL engine's table); the embedded
-  // index is rebuilt the same way, as a check, and is built again by the api when it starts.
+  // No api answers: rebuild what outlives this process (the PostgreSQL engine's table, the embedded engine's
+  // snapshot on disk, which the api loads when it starts: ADR 083).
   const engine = createSearchEngine(config, db);
   try {
     const { documents, ms } = await engine.rebuild();
     return engine.kind === "embedded"
-      ? `no api running at ${config.host}:${config.port}; built the embedded index as a check (${documents} activities in ${ms} ms); the api builds it when it starts`
+      ? `no api running at ${config.host}:${config.port}; built the embedded index and its snapshot (${documents} activities in ${ms} ms); the api loads it when it starts`
       : `rebuilt the ${engine.kind} search index: ${documents} activities in ${ms} ms`;
   } finally {
     await engine.close();

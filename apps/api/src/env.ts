@@ -42,6 +42,8 @@ const envSchema = z.object({
   // How long one statement of a PostgreSQL search may run before it is stopped and the call refused (ADR 070).
   SEARCH_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(5000),
   SEARCH_ENGINE: z.enum(["embedded", "postgres"]).default("embedded"),
+  // The embedded index's snapshot on disk, loaded at start (ADR 083): a file path, or "off". Unset: DATA_DIR/search/embedded-index.bin.
+  SEARCH_SNAPSHOT_FILE: z.string().min(1).optional(),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, "REDIS_URL must start with redis:// or rediss://")
@@ -83,7 +85,13 @@ export type Config = {
   supportAddress: string;
   redisUrl: string | null;
   pageCache: { directoryOrigin: string | null; secret: string | null };
-  search: { appId: string; apiKey: string; engine: "embedded" | "postgres"; statementTimeoutMs: number };
+  search: {
+    appId: string;
+    apiKey: string;
+    engine: "embedded" | "postgres";
+    statementTimeoutMs: number;
+    snapshotFile: string | null;
+  };
   geocoder: { kind: Env["GEOCODER"]; url: string | null };
 };
 
@@ -119,6 +127,10 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
       apiKey: env.SEARCH_API_KEY,
       engine: env.SEARCH_ENGINE,
       statementTimeoutMs: env.SEARCH_STATEMENT_TIMEOUT_MS,
+      snapshotFile:
+        env.SEARCH_SNAPSHOT_FILE === "off"
+          ? null
+          : path.resolve(env.SEARCH_SNAPSHOT_FILE ?? path.join(dataDir, "search", "embedded-index.bin")),
     },
     geocoder: { kind: env.GEOCODER, url: env.GEOCODER_URL ?? null },
   };

@@ -10,5 +10,5 @@ export function createSearchEngine(config: Config, db: Db): SearchEngine {
     if (db.dialect !== "postgres") throw new Error("SEARCH_ENGINE=postgres needs DATABASE_URL to point at PostgreSQL");
     return createPostgresEngine(db.kysely, { statementTimeoutMs: config.search.statementTimeoutMs });
   }
-  return createEmbeddedEngine(db.kysely);
+  return createEmbeddedEngine(db.kysely, { snapshotFile: config.search.snapshotFile });
 }

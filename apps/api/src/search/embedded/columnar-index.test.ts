@@ -1,3 +1,6 @@
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { openWeekSpansByDay } from "@alentour/domain/opening-hours";
 import type { OpenWeek } from "@alentour/domain/search";
 import { describe, expect, it } from "vitest";
@@ -16,6 +19,7 @@ import { parseSearchParams } from "../params.ts";
 import { documentTerms, queryTerms, textRank } from "../text.ts";
 import { ColumnarIndex } from "./columnar-index.ts";
 import { runQuery } from "./run-query.ts";
+import { readSnapshot, writeSnapshot } from "./snapshot.ts";
 
 const now = new Date("2026-11-21T17:30:00Z");
 
@@ -242,6 +246,65 @@ describe("the embedded columnar index", () => {
     for (const document of documents) {
       expect(index.document(index.docId(document.objectID) as number)).toEqual(document);
       expect(JSON.stringify(index.document(index.docId(document.objectID) as number))).toBe(JSON.stringify(document));
+    }
+  });
+
+  it("answers the same from a snapshot on disk, and keeps following writes after it is loaded", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), "alentour-snapshot-"));
+    try {
+      const index = new ColumnarIndex();
+      const documents = new Map<string, SearchDocument>();
+      for (const document of sample(1200, 17)) {
+        index.put(document);
+        documents.set(document.objectID, document);
+      }
+      // Freed ids and a renamed document: the snapshot holds the free list and the words as they are now.
+      const all = [...documents.values()];
+      for (const document of all.slice(0, 100)) {
+        index.remove(document.objectID);
+        documents.delete(document.objectID);
+      }
+      const renamed = { ...(all[200] as SearchDocument), name: "Zorglub du Quai", price: 17 };
+      index.put(renamed);
+      documents.set(renamed.objectID, renamed);
+
+      const file = path.join(dir, "index.bin");
+      await writeSnapshot(file, index, "2026-11-21T17:00:00.000Z");
+      const loaded = await readSnapshot(file);
+      expect(loaded?.watermark).toBe("2026-11-21T17:00:00.000Z");
+      const copy = loaded?.index as ColumnarIndex;
+      expect(copy.size).toBe(1100);
+      for (const params of [...queries, { query: "zorglub", facets }]) expectSame(copy, documents, params);
+      for (const document of documents.values())
+        expect(JSON.stringify(copy.document(copy.docId(document.objectID) as number))).toBe(JSON.stringify(document));
+
+      // Writes after the load: new documents (into freed ids, then past the end), changes and removals.
+      for (const document of sample(150, 19)) {
+        copy.put(document);
+        documents.set(document.objectID, document);
+      }
+      for (const document of all.slice(300, 350)) {
+        copy.remove(document.objectID);
+        documents.delete(document.objectID);
+      }
+      const moved = { ...(all[400] as SearchDocument), city: "Lyon", _geoloc: { lat: 45.76, lng: 4.84 } };
+      copy.put(moved);
+      documents.set(moved.objectID, moved);
+      for (const params of queries) expectSame(copy, documents, params);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it("ignores a file it did not write rather than loading it", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), "alentour-snapshot-"));
+    try {
+      expect(await readSnapshot(path.join(dir, "none.bin"))).toBeNull();
+      const file = path.join(dir, "other.bin");
+      await writeFile(file, "not an index at all, just some bytes");
+      expect(await readSnapshot(file)).toBeNull();
+    } finally {
+      await rm(dir, { recursive: true, force: true });
     }
   });
 });

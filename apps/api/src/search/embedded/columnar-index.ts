@@ -13,6 +13,31 @@ import { normalizeTerm, tokenize } from "../text.ts";
 import { PostingLists } from "./posting-lists.ts";
 
 type TypedArray = Float64Array | Int32Array | Uint16Array | Uint8Array;
+/** A binary part of an index image (a Buffer is a Uint8Array). */
+export type Section = TypedArray;
+/** What an index image holds besides its typed arrays (ColumnarIndex.image). */
+export type IndexMeta = {
+  limit: number;
+  count: number;
+  version: number;
+  free: number[];
+  facets: Array<{ attribute: string; multi: boolean; values: string[] }>;
+  numeric: Array<{ attribute: string; values: Array<number | null> }>;
+  interned: Array<{ attribute: string; values: string[] }>;
+  /** Each distinct hours with its open spans by day, as computed when it was first indexed. */
+  hours: Array<{
+    key: string;
+    timeZone: string;
+    openingHours: OpeningHours;
+    dates: EventDates | null;
+    day: number[];
+    night: number[];
+  }>;
+  shapes: string[];
+  cells: Array<[number, number]>;
+  terms: string[];
+};
+export type IndexImage = { meta: IndexMeta; sections: Array<[string, Section]> };
 /** A column of codes, as narrow as its largest code allows (a byte for most attributes). */
 export type Codes = Uint8Array | Uint16Array | Int32Array;
 
@@ -107,6 +132,8 @@ type Shape = Array<{ key: string; source: Source }>;
 
 const NOT_IN_NAME = 1;
 
+type InternedColumn = { attribute: (typeof internedAttributes)[number]; dictionary: Dictionary<string>; codes: Codes };
+
 /** The grid of positions: cells of a tenth of a degree (about 11 km north to south). */
 export const GRID_DEGREES = 0.1;
 const GRID_COLUMNS = Math.ceil(360 / GRID_DEGREES) + 1;
@@ -130,6 +157,9 @@ export class ColumnarIndex {
   readonly objectIds: string[] = [];
   readonly names: string[] = [];
   readonly #rest: string[] = [];
+  /** The rest of the documents loaded from a snapshot, UTF-8 JSON bytes decoded per hit (`#rest[d]` wins when set). */
+  #restBytes: Buffer | null = null;
+  #restOffsets: Float64Array | null = null;
   lat = new Float64Array(0);
   lng = new Float64Array(0);
   readonly facets: FacetColumn[] = facetAttributes.map((attribute) => ({
@@ -146,7 +176,7 @@ export class ColumnarIndex {
     codes: new Uint8Array(0) as Codes,
     docs: new PostingLists(),
   }));
-  readonly #interned = internedAttributes.map((attribute) => ({
+  readonly #interned: InternedColumn[] = internedAttributes.map((attribute) => ({
     attribute,
     dictionary: new Dictionary<string>(),
     codes: new Uint8Array(0) as Codes,
@@ -306,7 +336,7 @@ export class ColumnarIndex {
 
   /** The document with id `d`, as it was indexed. */
   document(d: number): SearchDocument {
-    const rest = JSON.parse(this.#rest[d] as string) as Record<string, unknown>;
+    const rest = JSON.parse(this.#restOf(d)) as Record<string, unknown>;
     const shape = this.#shapeTable[this.#shapeCodes[d] as number] as Shape;
     const document: Record<string, unknown> = {};
     const hours = this.hoursTable[this.hoursCodes[d] as number] as Hours;
@@ -344,6 +374,13 @@ export class ColumnarIndex {
       }
     }
     return document as SearchDocument;
+  }
+
+  #restOf(d: number): string {
+    const own = this.#rest[d];
+    if (own !== undefined) return own;
+    const offsets = this.#restOffsets as Float64Array;
+    return (this.#restBytes as Buffer).toString("utf8", offsets[d] as number, offsets[d + 1] as number);
   }
 
   hours(d: number): Hours {
@@ -441,6 +478,190 @@ export class ColumnarIndex {
       );
     }
     return code;
+  }
+
+  /**
+   * The index as JSON-able metadata and typed arrays, for a snapshot on disk (embedded/snapshot.ts): every
+   * column up to `limit`, each posting list set as its lengths and their entries end to end.
+   */
+  image(): IndexImage {
+    const limit = this.limit;
+    const sections: Array<[string, Section]> = [];
+    const postings = (name: string, lists: PostingLists) => {
+      const lengths = lists.lengths.slice(0, lists.size);
+      let total = 0;
+      for (const length of lengths) total += length;
+      const data = new Int32Array(total);
+      let at = 0;
+      for (let key = 0; key < lists.size; key++) {
+        const length = lengths[key] as number;
+        data.set((lists.lists[key] as Int32Array).subarray(0, length), at);
+        at += length;
+      }
+      sections.push([`${name}.lengths`, lengths], [`${name}.data`, data]);
+    };
+    sections.push(
+      ["alive", this.alive.subarray(0, limit)],
+      ["lat", this.lat.subarray(0, limit)],
+      ["lng", this.lng.subarray(0, limit)],
+      ["hoursCodes", this.hoursCodes.subarray(0, limit)],
+      ["hoursCounts", this.hoursCounts.values],
+      ["shapeCodes", this.#shapeCodes.subarray(0, limit)],
+    );
+    for (const column of this.facets) {
+      sections.push([`facet.${column.attribute}.codes`, column.codes.subarray(0, limit)]);
+      postings(`facet.${column.attribute}.docs`, column.docs);
+    }
+    for (const column of this.numeric) {
+      sections.push([`numeric.${column.attribute}.values`, column.values.subarray(0, limit)]);
+      sections.push([`numeric.${column.attribute}.codes`, column.codes.subarray(0, limit)]);
+      postings(`numeric.${column.attribute}.docs`, column.docs);
+    }
+    for (const column of this.#interned) sections.push([`interned.${column.attribute}.codes`, column.codes.subarray(0, limit)]);
+    postings("cells", this.cells);
+    postings("postings", this.postings);
+    sections.push(["objectIds", Buffer.from(JSON.stringify(this.objectIds.slice(0, limit)))]);
+    sections.push(["names", Buffer.from(JSON.stringify(this.names.slice(0, limit)))]);
+    // What only a hit needs, as UTF-8 JSON end to end with the offset of each document's.
+    const offsets = new Float64Array(limit + 1);
+    const rests: string[] = new Array(limit);
+    for (let d = 0; d < limit; d++) {
+      const rest = this.alive[d] === 1 ? this.#restOf(d) : "";
+      rests[d] = rest;
+      offsets[d + 1] = (offsets[d] as number) + Buffer.byteLength(rest);
+    }
+    const bytes = Buffer.allocUnsafe(offsets[limit] as number);
+    for (let d = 0; d < limit; d++) bytes.write(rests[d] as string, offsets[d] as number);
+    sections.push(["rest.offsets", offsets], ["rest.bytes", bytes]);
+    const meta: IndexMeta = {
+      limit,
+      count: this.count,
+      version: this.version,
+      free: [...this.#free],
+      facets: this.facets.map((column) => ({
+        attribute: column.attribute,
+        multi: column.multi,
+        values: column.dictionary.values,
+      })),
+      // NaN (an absent value) has no JSON: null.
+      numeric: this.numeric.map((column) => ({
+        attribute: column.attribute,
+        values: column.dictionary.values.map((value) => (Number.isNaN(value) ? null : value)),
+      })),
+      interned: this.#interned.map((column) => ({ attribute: column.attribute, values: column.dictionary.values })),
+      hours: this.hoursTable.map(({ timeZone, openingHours, dates, week }, code) => ({
+        key: this.hoursDictionary.values[code] as string,
+        timeZone,
+        openingHours,
+        dates,
+        day: Array.from(week.day),
+        night: Array.from(week.night),
+      })),
+      shapes: this.#shapes.values,
+      cells: [...this.#cellLists.entries()],
+      terms: this.terms,
+    };
+    return { meta, sections };
+  }
+
+  /** The index an `image()` describes (its arrays copied: the sections may be views of a file's buffer). */
+  static fromImage(meta: IndexMeta, sections: Map<string, Section>): ColumnarIndex {
+    const index = new ColumnarIndex();
+    const section = <T extends Section>(name: string): T => {
+      const found = sections.get(name);
+      if (!found) throw new Error(`search snapshot: no section ${name}`);
+      return found as T;
+    };
+    const limit = meta.limit;
+    const capacity = grown(new Uint8Array(0), limit).length;
+    const copy = <T extends TypedArray>(saved: T): T => {
+      const array = new (saved.constructor as new (length: number) => T)(capacity);
+      array.set(saved);
+      return array;
+    };
+    const postings = (name: string, target: PostingLists) => {
+      const lengths = section<Int32Array>(`${name}.lengths`);
+      const data = section<Int32Array>(`${name}.data`).slice();
+      target.lists = [];
+      let at = 0;
+      for (const length of lengths) {
+        // An empty list gets room of its own: `add` doubles a full list's length.
+        target.lists.push(length === 0 ? new Int32Array(4) : data.subarray(at, at + length));
+        at += length;
+      }
+      target.lengths = grown(new Int32Array(16), lengths.length);
+      target.lengths.set(lengths);
+    };
+    index.limit = limit;
+    index.capacity = capacity;
+    index.count = meta.count;
+    index.version = meta.version;
+    index.alive = copy(section<Uint8Array<ArrayBuffer>>("alive"));
+    index.lat = copy(section<Float64Array<ArrayBuffer>>("lat"));
+    index.lng = copy(section<Float64Array<ArrayBuffer>>("lng"));
+    index.hoursCodes = copy(section<Codes>("hoursCodes"));
+    index.hoursCounts.values = section<Int32Array>("hoursCounts").slice();
+    index.#shapeCodes = copy(section<Int32Array<ArrayBuffer>>("shapeCodes"));
+    for (const [position, saved] of meta.facets.entries()) {
+      const column = index.facets[position] as FacetColumn;
+      if (column.attribute !== saved.attribute) throw new Error("search snapshot: facet attributes differ");
+      column.multi = saved.multi;
+      for (const value of saved.values) column.dictionary.code(value);
+      column.codes = copy(section<Codes>(`facet.${column.attribute}.codes`));
+      postings(`facet.${column.attribute}.docs`, column.docs);
+    }
+    for (const [position, saved] of meta.numeric.entries()) {
+      const column = index.numeric[position] as NumericColumn;
+      if (column.attribute !== saved.attribute) throw new Error("search snapshot: numeric attributes differ");
+      for (const value of saved.values) column.dictionary.code(value ?? Number.NaN);
+      column.values = copy(section<Float64Array>(`numeric.${column.attribute}.values`));
+      column.codes = copy(section<Codes>(`numeric.${column.attribute}.codes`));
+      postings(`numeric.${column.attribute}.docs`, column.docs);
+    }
+    for (const [position, saved] of meta.interned.entries()) {
+      const column = index.#interned[position] as InternedColumn;
+      if (column.attribute !== saved.attribute) throw new Error("search snapshot: attributes differ");
+      for (const value of saved.values) column.dictionary.code(value);
+      column.codes = copy(section<Codes>(`interned.${column.attribute}.codes`));
+    }
+    for (const { key, timeZone, openingHours, dates, day, night } of meta.hours) {
+      index.hoursDictionary.code(key);
+      index.hoursTable.push({
+        timeZone,
+        openingHours,
+        dates,
+        week: { day: Int32Array.from(day), night: Int32Array.from(night), dates },
+      });
+    }
+    for (const shape of meta.shapes) index.#shapeOf(shape.split("\n"));
+    for (const [key, list] of meta.cells) index.#cellLists.set(key, list);
+    postings("cells", index.cells);
+    for (const term of meta.terms) {
+      const termId = index.terms.length;
+      index.termIds.set(term, termId);
+      index.terms.push(term);
+      index.#unsortedTerms.push(term);
+      const byLength = index.termsByLength[term.length];
+      if (byLength) byLength.push(termId);
+      else index.termsByLength[term.length] = [termId];
+    }
+    postings("postings", index.postings);
+    const text = (name: string) => {
+      const bytes = section<Uint8Array>(name);
+      return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("utf8");
+    };
+    const objectIds = JSON.parse(text("objectIds")) as string[];
+    const names = JSON.parse(text("names")) as string[];
+    for (let d = 0; d < limit; d++) {
+      const objectId = objectIds[d] as string;
+      index.objectIds[d] = objectId;
+      index.names[d] = names[d] as string;
+      if (index.alive[d] === 1) index.#docIds.set(objectId, d);
+    }
+    index.#free.push(...meta.free);
+    index.#restOffsets = section<Float64Array>("rest.offsets").slice();
+    index.#restBytes = Buffer.from(section<Uint8Array>("rest.bytes"));
+    return index;
   }
 
   #grow(size: number) {

@@ -2,7 +2,7 @@ import { distanceMetres, type GeoPoint } from "@alentour/domain/directory";
 import { type WhenFilter, whenFilters } from "@alentour/domain/search";
 import { type Clock, type EngineResult, type FacetStats, openDuring } from "../engine.ts";
 import type { Filter } from "../filters.ts";
-import { createGridCounter, type GeoGrid } from "../geo-grid.ts";
+import { cellSize, finishGrid, type GeoGrid, type GeoGridCell } from "../geo-grid.ts";
 import type { SearchQuery } from "../params.ts";
 import { rankWeights } from "../ranking.ts";
 import { queryTerms, typosAllowed, withinOneEdit } from "../text.ts";
@@ -13,6 +13,7 @@ import {
   cellKey,
   cellRow,
   type FacetColumn,
+  grown,
   type Hours,
   type NumericColumn,
 } from "./columnar-index.ts";
@@ -306,6 +307,74 @@ function compileFilter(filter: Filter, index: ColumnarIndex, when: WhenAnswers, 
   }
 }
 
+/**
+ * The documents a filter accepts as a bit set over doc ids [0, limit) (dead ids may be set: the caller skips
+ * them), what compileFilter's predicate answers, computed a leaf at a time: a facet value from its list of
+ * documents, a when value from the answers per hours code, a number from its column.
+ */
+function filterBits(filter: Filter, index: ColumnarIndex, when: WhenAnswers, clock: Clock): Uint32Array {
+  const limit = index.limit;
+  const words = (limit + 31) >>> 5;
+  switch (filter.type) {
+    case "and":
+    case "or": {
+      const [first, ...others] = filter.items;
+      if (!first) return filter.type === "and" ? new Uint32Array(words).fill(0xffffffff) : new Uint32Array(words);
+      const bits = filterBits(first, index, when, clock);
+      for (const item of others) {
+        const more = filterBits(item, index, when, clock);
+        if (filter.type === "and")
+          for (let word = 0; word < words; word++) bits[word] = (bits[word] as number) & (more[word] as number);
+        else for (let word = 0; word < words; word++) bits[word] = (bits[word] as number) | (more[word] as number);
+      }
+      return bits;
+    }
+    case "not": {
+      const bits = filterBits(filter.item, index, when, clock);
+      for (let word = 0; word < words; word++) bits[word] = ~(bits[word] as number);
+      return bits;
+    }
+    case "facet": {
+      const bits = new Uint32Array(words);
+      const column = index.column(filter.attribute);
+      const code = column.dictionary.find(filter.value);
+      if (code < 0) return bits;
+      const list = column.docs.lists[code] as Int32Array;
+      const length = column.docs.length(code);
+      for (let position = 0; position < length; position++) {
+        const d = list[position] as number;
+        bits[d >>> 5] = (bits[d >>> 5] as number) | (1 << (d & 31));
+      }
+      return bits;
+    }
+    case "when": {
+      const answers = when.of(filter.value, clock);
+      for (let code = 0; code < index.hoursTable.length; code++) when.open(answers, code, filter.value);
+      const hoursCodes = index.hoursCodes;
+      return bitsWhere(words, limit, (d) => answers[hoursCodes[d] as number] === 1);
+    }
+    case "numeric":
+      return bitsWhere(words, limit, compare(filter.operator, index.numericColumn(filter.attribute).values, filter.value));
+    case "range": {
+      const values = index.numericColumn(filter.attribute).values;
+      const { from, to } = filter;
+      return bitsWhere(words, limit, (d) => (values[d] as number) >= from && (values[d] as number) <= to);
+    }
+  }
+}
+
+function bitsWhere(words: number, limit: number, accepts: Predicate): Uint32Array {
+  const bits = new Uint32Array(words);
+  for (let word = 0; word < words; word++) {
+    const base = word << 5;
+    const end = Math.min(base + 32, limit);
+    let set = 0;
+    for (let d = base; d < end; d++) if (accepts(d)) set |= 1 << (d - base);
+    bits[word] = set;
+  }
+  return bits;
+}
+
 /** The first `count` documents in ranking order (compareRanked in engine.ts), kept in a bounded heap. */
 class TopHeap {
   readonly ids: Int32Array;
@@ -505,7 +574,7 @@ export function runQuery(index: ColumnarIndex, query: SearchQuery, clock: Clock)
   const terms = queryTerms(query.query);
   const text = terms.length > 0 ? textMatches(index, scratch, terms) : null;
   const when = whenAnswersOf(index);
-  const predicate = query.filter ? compileFilter(query.filter, index, when, clock) : null;
+  let predicate = query.filter ? compileFilter(query.filter, index, when, clock) : null;
   const { boxes, around, aroundRadius } = query;
   const { lat, lng, alive } = index;
   const quality = index.numericColumn("quality").values;
@@ -580,7 +649,17 @@ export function runQuery(index: ColumnarIndex, query: SearchQuery, clock: Clock)
 
   // Every document matches: the facet counts are the index's own.
   const everything = !text && !predicate && boxes.length === 0 && !(around && aroundRadius !== null);
-  const source = text ? null : smallest([query.filter ? drivingLists(query.filter, index) : null, areaLists(query, index)]);
+  // Lists that hold a large share of the index are read faster as one scan in id order: a map area's cells
+  // hand their documents over cell by cell, all over the columns (a quarter is the break-even point measured).
+  const sizeOf = (lists: Array<[Int32Array, number]> | null) => (lists ? lists.reduce((sum, [, length]) => sum + length, 0) : 0);
+  const driving = text || !query.filter ? null : drivingLists(query.filter, index);
+  const area = text ? null : areaLists(query, index);
+  const source = text
+    ? null
+    : smallest([
+        driving && sizeOf(driving) <= index.limit / 2 ? driving : null,
+        area && sizeOf(area) <= index.limit / 4 ? area : null,
+      ]);
   if (text) {
     for (let position = 0; position < text.length; position++) visit(text.list[position] as number);
   } else if (source) {
@@ -589,6 +668,25 @@ export function runQuery(index: ColumnarIndex, query: SearchQuery, clock: Clock)
     // Browsing everything: no visit, the best first from the values of `quality`, best value first.
     nbHits = index.size;
     if (heap) fillByQuality(index, heap);
+  } else if (query.filter) {
+    // A filter over the whole index: evaluated a column at a time into a bit set, then one scan in id order.
+    scanned = true;
+    const bits = filterBits(query.filter, index, when, clock);
+    predicate = null;
+    const limit = index.limit;
+    for (let word = 0; word < bits.length; word++) {
+      const set = bits[word] as number;
+      const base = word << 5;
+      const end = Math.min(base + 32, limit);
+      for (let d = base; d < end; d++) {
+        if (alive[d] !== 1) continue;
+        if ((set >>> (d - base)) & 1) {
+          const before = nbHits;
+          visit(d);
+          if (nbHits === before) rejects[rejected++] = d;
+        } else rejects[rejected++] = d;
+      }
+    }
   } else {
     scanned = true;
     for (let d = 0; d < index.limit; d++) {
@@ -649,17 +747,22 @@ export function runQuery(index: ColumnarIndex, query: SearchQuery, clock: Clock)
 
   let geoGrid: GeoGrid | undefined;
   if (query.geoGrid !== null) {
-    const grid = createGridCounter(query.geoGrid);
     // Browsing everything visited nobody: every live document is a match.
-    if (everything && !around) {
-      for (let d = 0; d < index.limit; d++) if (alive[d] === 1) grid.add(lat[d] as number, lng[d] as number);
-    } else {
-      for (let position = 0; position < nbHits; position++) {
-        const d = matches[position] as number;
-        grid.add(lat[d] as number, lng[d] as number);
+    // Where the matches lie: inside the boxes, anywhere without an area (a circle: not bounded here).
+    let bounds: Bounds | null = { south: -90, north: 90, west: -180, east: 180 };
+    if (boxes.length > 0) {
+      bounds = { south: 90, north: -90, west: 180, east: -180 };
+      for (const box of boxes) {
+        bounds.south = Math.min(bounds.south, box.south);
+        bounds.north = Math.max(bounds.north, box.north);
+        bounds.west = Math.min(bounds.west, box.west);
+        bounds.east = Math.max(bounds.east, box.east);
       }
-    }
-    geoGrid = grid.finish();
+    } else if (around && aroundRadius !== null) bounds = null;
+    geoGrid =
+      everything && !around
+        ? countGrid(query.geoGrid, bounds, lat, lng, null, index.limit, alive)
+        : countGrid(query.geoGrid, bounds, lat, lng, matches, nbHits, null);
   }
 
   const page = heap ? heap.sorted().slice(start, end) : [];
@@ -670,6 +773,131 @@ export function runQuery(index: ColumnarIndex, query: SearchQuery, clock: Clock)
     facetsStats,
     ...(geoGrid && { geoGrid }),
   };
+}
+
+/**
+ * The geo-grid facet (geo-grid.ts) over the matches (`list`, or every live document when `list` is null): each
+ * cell's count and summed position in typed arrays, a cell's slot found through a map from its key, the sums in
+ * match order as createGridCounter makes them.
+ */
+function countGrid(
+  precision: number,
+  bounds: Bounds | null,
+  lat: Float64Array,
+  lng: Float64Array,
+  list: Int32Array | null,
+  length: number,
+  alive: Uint8Array | null,
+): GeoGrid {
+  const size = cellSize(precision);
+  if (bounds) {
+    // Few enough cells in the area for the matches: one slot per cell of the area, no map.
+    const west = Math.floor((bounds.west + 180) / size);
+    const south = Math.floor((bounds.south + 90) / size);
+    const width = Math.floor((bounds.east + 180) / size) - west + 1;
+    const height = Math.floor((bounds.north + 90) / size) - south + 1;
+    const area = width * height;
+    if (width > 0 && height > 0 && area <= 131_072 && area <= 4 * length + 1024)
+      return countGridDense(precision, west, south, width, area, lat, lng, list, length, alive);
+  }
+  // One more than the columns: a point on the antimeridian (x = 2^precision) keeps a key of its own.
+  const columns = 2 ** precision + 1;
+  const slots = new Map<number, number>();
+  let capacity = 256;
+  let keys = new Float64Array(capacity);
+  let counts = new Int32Array(capacity);
+  let sumLat = new Float64Array(capacity);
+  let sumLng = new Float64Array(capacity);
+  let used = 0;
+  let lastKey = -1;
+  let lastSlot = -1;
+  for (let position = 0; position < length; position++) {
+    let d = position;
+    if (list) d = list[position] as number;
+    else if ((alive as Uint8Array)[d] !== 1) continue;
+    const y = lat[d] as number;
+    const x = lng[d] as number;
+    const key = Math.floor((y + 90) / size) * columns + Math.floor((x + 180) / size);
+    let slot = lastSlot;
+    if (key !== lastKey) {
+      slot = slots.get(key) ?? -1;
+      if (slot < 0) {
+        if (used === capacity) {
+          capacity *= 2;
+          keys = grown(keys, capacity);
+          counts = grown(counts, capacity);
+          sumLat = grown(sumLat, capacity);
+          sumLng = grown(sumLng, capacity);
+        }
+        slot = used++;
+        slots.set(key, slot);
+        keys[slot] = key;
+      }
+      lastKey = key;
+      lastSlot = slot;
+    }
+    counts[slot] = (counts[slot] as number) + 1;
+    sumLat[slot] = (sumLat[slot] as number) + y;
+    sumLng[slot] = (sumLng[slot] as number) + x;
+  }
+  const cells: GeoGridCell[] = new Array(used);
+  for (let slot = 0; slot < used; slot++) {
+    const key = keys[slot] as number;
+    const count = counts[slot] as number;
+    cells[slot] = {
+      x: key % columns,
+      y: Math.floor(key / columns),
+      count,
+      lat: (sumLat[slot] as number) / count,
+      lng: (sumLng[slot] as number) / count,
+    };
+  }
+  return finishGrid(precision, cells);
+}
+
+type Bounds = { south: number; north: number; west: number; east: number };
+
+/** countGrid over the cells of an area (`width` columns from column `west`, rows from `south`), each its slot. */
+function countGridDense(
+  precision: number,
+  west: number,
+  south: number,
+  width: number,
+  area: number,
+  lat: Float64Array,
+  lng: Float64Array,
+  list: Int32Array | null,
+  length: number,
+  alive: Uint8Array | null,
+): GeoGrid {
+  const size = cellSize(precision);
+  const counts = new Int32Array(area);
+  const sumLat = new Float64Array(area);
+  const sumLng = new Float64Array(area);
+  for (let position = 0; position < length; position++) {
+    let d = position;
+    if (list) d = list[position] as number;
+    else if ((alive as Uint8Array)[d] !== 1) continue;
+    const y = lat[d] as number;
+    const x = lng[d] as number;
+    const slot = (Math.floor((y + 90) / size) - south) * width + (Math.floor((x + 180) / size) - west);
+    counts[slot] = (counts[slot] as number) + 1;
+    sumLat[slot] = (sumLat[slot] as number) + y;
+    sumLng[slot] = (sumLng[slot] as number) + x;
+  }
+  const cells: GeoGridCell[] = [];
+  for (let slot = 0; slot < area; slot++) {
+    const count = counts[slot] as number;
+    if (count === 0) continue;
+    cells.push({
+      x: west + (slot % width),
+      y: south + Math.floor(slot / width),
+      count,
+      lat: (sumLat[slot] as number) / count,
+      lng: (sumLng[slot] as number) / count,
+    });
+  }
+  return finishGrid(precision, cells);
 }
 
 /** Min, max, sum and mean of a numeric attribute over the matches (summed in match order, as the counts are). */

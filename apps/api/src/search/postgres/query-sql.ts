@@ -261,7 +261,10 @@ export function querySql(query: SearchQuery, plans: WordPlan[], clock: Clock, zo
   if (boxCells) lexiconQuery.push(boxCells);
   const distance = distanceSql(query);
   const geoConditions: Array<RawBuilder<unknown>> = [];
-  if (query.boxes.length > 0) geoConditions.push(boxCells ? exactBoxesSql(query.boxes) : boxesSql(query.boxes));
+  // With words, an area too large for cells is tested on the words' rows: the points' index over a region
+  // (France: 890,000 rows) costs far more than the words' matches it would narrow.
+  if (query.boxes.length > 0)
+    geoConditions.push(boxCells || plans.length > 0 ? exactBoxesSql(query.boxes) : boxesSql(query.boxes));
   if (query.aroundRadius !== null && query.around) {
     // The box around the circle first (its cells with words, else the GiST index on points), then the exact distance.
     const around = boxAround(query.around, query.aroundRadius);
