@@ -85,7 +85,8 @@ export async function migrate(config: Config, db: Db): Promise<void> {
   await migrateAuth(createAuth({ config, db, secret: await resolveAuthSecret(config), mailer, log: null }));
 }
 
-function createStorage(config: Config): FileStorage {
+/** The file storage the configuration names: the disk under DATA_DIR/files, or S3. */
+export function createStorage(config: Config): FileStorage {
   const { storage } = config;
   return storage.kind === "s3" ? createS3Storage(storage) : createDiskStorage(config.filesDir, storage.publicBaseUrl);
 }
