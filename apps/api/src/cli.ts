@@ -1,4 +1,5 @@
 import path from "node:path";
+import pino from "pino";
 import { createActivityRepository } from "#app/activities/activity-repository.ts";
 import { createStorage, migrate } from "#app/app.ts";
 import { resolveAuthSecret } from "#app/auth/auth.ts";
@@ -7,6 +8,8 @@ import { createAdmin } from "#app/bootstrap/create-admin.ts";
 import { openDatabase } from "#app/db/database.ts";
 import { migrateToLatest } from "#app/db/migrate.ts";
 import { loadConfig } from "#app/env.ts";
+import { createLegacyImporter } from "#app/import/create-importer.ts";
+import { formatImportReport } from "#app/import/legacy-import.ts";
 import { createSearchEngine } from "#app/search/create-engine.ts";
 import { rebuildToken } from "#app/search/rebuild-token.ts";
 import { DEFAULT_TOTAL } from "#app/seed/demo-data.ts";
@@ -85,6 +88,28 @@ const commands: Record<string, (db: ReturnType<typeof openDatabase>, args: strin
     } catch (error) {
       if (error instanceof BackupError) throw new UsageError(error.message);
       throw error;
+    }
+  },
+
+  /** `import <export folder> [--dry-run]`: users and activities of the old platform's export (ADR 079, docs/import.md). */
+  async import(db, args) {
+    const dryRun = args.includes("--dry-run");
+    const dir = args.find((arg) => !arg.startsWith("--"));
+    if (!dir) throw new UsageError("expected the export's folder: import path/to/export [--dry-run]");
+    const log = pino({ level: config.logLevel === "silent" ? "silent" : "warn" });
+    const importer = await createLegacyImporter({ config, db, storage: createStorage(config), log });
+    try {
+      const report = await importer.run(path.resolve(dir), { dryRun });
+      let text = formatImportReport(report);
+      if (!dryRun && config.search.engine !== "postgres" && report.activities.imported + report.activities.resumed > 0) {
+        const running = await rebuildInRunningApi();
+        text += running
+          ? `\nthe running api rebuilt its search index (${running.documents} activities)`
+          : "\nno api running: it builds its search index with the imported activities when it starts";
+      }
+      return text;
+    } finally {
+      await importer.close();
     }
   },
 
