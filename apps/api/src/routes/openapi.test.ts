@@ -1,3 +1,4 @@
+import { Validator } from "@seriousme/openapi-schema-validator";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
@@ -26,6 +27,12 @@ describe.each(databaseKinds)("the OpenAPI document on %s", (kind) => {
       .map((route) => `${route.method} ${route.url}`);
     expect(undocumented, "add doc({ summary, … }) to these routes' definitions").toEqual([]);
     expect(t.app.routeTable.length).toBeGreaterThan(60);
+  });
+
+  it("is a valid OpenAPI 3.1 document", async () => {
+    const result = await new Validator().validate(await fetchDocument());
+    expect(result.errors, JSON.stringify(result.errors, null, 1)?.slice(0, 2000)).toBeUndefined();
+    expect(result.valid).toBe(true);
   });
 
   it("describes parameters and bodies from the schemas the routes parse with", async () => {
