@@ -13,6 +13,8 @@ import { type Db, openDatabase } from "#app/db/database.ts";
 import { type Config, loadConfig } from "#app/env.ts";
 import { seedDemoData } from "#app/seed/seed.ts";
 import { seedSupportContent } from "#app/seed/support-content.ts";
+import { createS3Storage } from "#app/storage/s3-storage.ts";
+import { startLocalS3 } from "#app/test-support/local-s3.ts";
 import { databaseKinds, postgresUrl } from "#app/test-support/test-app.ts";
 
 async function adminQuery(statement: string) {
@@ -75,8 +77,7 @@ async function dumpTables(db: Db): Promise<Record<string, string[]>> {
   return dump;
 }
 
-async function fileHashes(config: Config): Promise<Record<string, string>> {
-  const storage = createStorage(config);
+async function fileHashes(config: Config, storage = createStorage(config)): Promise<Record<string, string>> {
   const hashes: Record<string, string> = {};
   for (const file of (await storage.list("")).sort()) {
     const object = await storage.get(file);
@@ -188,5 +189,30 @@ describe.each(databaseKinds)("backup and restore on %s", (kind) => {
     await expect(attempt).rejects.toThrow(/does not match its hash/);
     expect(Object.keys(await tableCounts(target.db))).toEqual([]);
     expect(existsSync(path.join(target.config.filesDir, "activities"))).toBe(false);
+  }, 60_000);
+});
+
+describe("backup and restore with files on S3", () => {
+  it("copies every object of the bucket into the archive and back into an empty bucket", async () => {
+    const sourceS3 = await startLocalS3("ops-backup-source");
+    const targetS3 = await startLocalS3("ops-backup-target");
+    cleanups.push(sourceS3.stop, targetS3.stop);
+    const source = await emptyInstance("sqlite");
+    await migrate(source.config, source.db);
+    const sourceStorage = createS3Storage(sourceS3.config);
+    await sourceStorage.put("activities/abc/banner/1-800.webp", Buffer.from("banner"), "image/webp");
+    await sourceStorage.put("users/lea/photo/2-256.webp", Buffer.alloc(20_000, 3), "image/webp");
+    const out = path.join(source.config.dataDir, "s3.tar.gz");
+    const manifest = await createBackup({ config: source.config, db: source.db, storage: sourceStorage, out });
+    expect(manifest.files.entries.map((entry) => entry.path)).toEqual([
+      "activities/abc/banner/1-800.webp",
+      "users/lea/photo/2-256.webp",
+    ]);
+
+    const target = await emptyInstance("sqlite");
+    const targetStorage = createS3Storage(targetS3.config);
+    await restoreBackup({ config: target.config, db: target.db, storage: targetStorage, archive: out });
+    expect(await fileHashes(target.config, targetStorage)).toEqual(await fileHashes(source.config, sourceStorage));
+    expect(await dumpTables(target.db)).toEqual(await dumpTables(source.db));
   }, 60_000);
 });
