@@ -183,6 +183,15 @@ export type PageViewsTable = {
   views: number;
 };
 
+/** What the importer of the old platform's export brought in (migration 0022, ADR 079). */
+export type LegacyImportsTable = {
+  kind: "user" | "activity";
+  legacy_id: string;
+  local_id: string;
+  status: "created" | "done";
+  imported_at: string;
+};
+
 export type Database = {
   users: UsersTable;
   cities: CitiesTable;
@@ -195,6 +204,7 @@ export type Database = {
   faq_entries: FaqEntriesTable;
   blog_articles: BlogArticlesTable;
   page_views: PageViewsTable;
+  legacy_imports: LegacyImportsTable;
 };
 
 export type UserRow = Selectable<UsersTable>;

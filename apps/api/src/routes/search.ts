@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { RateLimits } from "#app/auth/rate-limits.ts";
 import { toAppError } from "#app/http/errors.ts";
 import { requestLocale } from "#app/http/locale.ts";
+import { doc } from "#app/http/openapi.ts";
 import { searchBounds } from "#app/search/bounds.ts";
 import type { SearchEngine } from "#app/search/engine.ts";
 import { answerSearchCall, planSearchCall, readSearchBody, type SearchCall } from "#app/search/protocol.ts";
@@ -38,12 +39,16 @@ export function registerSearchRoutes(
   const turn = engine.kind === "embedded" ? createTurns(1) : createTurns(4, 1);
 
   // `cli.ts search:rebuild` asks the running api to rebuild its index from the store.
-  app.post("/api/search-index/rebuild", async (request) => {
-    if (!isRebuildToken(authSecret, request.headers["x-rebuild-token"])) throw new AppError("auth/forbidden");
-    const result = await engine.rebuild();
-    request.log.info(result, "search: index rebuilt");
-    return { engine: engine.kind, ...result };
-  });
+  app.post(
+    "/api/search-index/rebuild",
+    doc({ summary: "Rebuild the search index from the store (cli.ts search:rebuild)", tags: ["search"], access: "token" }),
+    async (request) => {
+      if (!isRebuildToken(authSecret, request.headers["x-rebuild-token"])) throw new AppError("auth/forbidden");
+      const result = await engine.rebuild();
+      request.log.info(result, "search: index rebuilt");
+      return { engine: engine.kind, ...result };
+    },
+  );
 
   app.register(
     async (scope) => {
@@ -69,22 +74,33 @@ export function registerSearchRoutes(
         if (apiKey !== keys.apiKey || appId !== keys.appId) throw new AppError("search/invalid-key");
       });
 
-      scope.post("/1/indexes/*", async (request, reply) => {
-        const path = (request.params as Record<string, string>)["*"] ?? "";
-        let call: SearchCall;
-        try {
-          call = planSearchCall(path, readSearchBody(typeof request.body === "string" ? request.body : ""));
-        } catch (error) {
-          // A refused call still counts against the address's limit (one query's worth).
-          if (!thisHost.has(request.ip)) await limits.consume("search-ip", request.ip);
-          throw error;
-        }
-        // Each query of a call counts: a call of thirty queries is thirty searches' work.
-        if (!thisHost.has(request.ip)) await limits.consume("search-ip", request.ip, call.planned.length);
-        const { body, engineMs } = await answerSearchCall(call, { engine, turn, now: new Date() });
-        reply.header("server-timing", `search;dur=${engineMs.toFixed(3)}`);
-        return reply.type("application/json; charset=utf-8").send(body);
-      });
+      scope.post(
+        "/1/indexes/*",
+        doc({
+          summary:
+            "Search the index `event`: the Algolia search protocol (*/queries, {index}/query, {index}/facets/{facet}/query)",
+          tags: ["search"],
+          access: "token",
+          description:
+            "Needs the public search-only key in x-algolia-api-key and x-algolia-application-id. The body is JSON whatever its declared type.",
+        }),
+        async (request, reply) => {
+          const path = (request.params as Record<string, string>)["*"] ?? "";
+          let call: SearchCall;
+          try {
+            call = planSearchCall(path, readSearchBody(typeof request.body === "string" ? request.body : ""));
+          } catch (error) {
+            // A refused call still counts against the address's limit (one query's worth).
+            if (!thisHost.has(request.ip)) await limits.consume("search-ip", request.ip);
+            throw error;
+          }
+          // Each query of a call counts: a call of thirty queries is thirty searches' work.
+          if (!thisHost.has(request.ip)) await limits.consume("search-ip", request.ip, call.planned.length);
+          const { body, engineMs } = await answerSearchCall(call, { engine, turn, now: new Date() });
+          reply.header("server-timing", `search;dur=${engineMs.toFixed(3)}`);
+          return reply.type("application/json; charset=utf-8").send(body);
+        },
+      );
     },
     { prefix: "/api/search" },
   );
