@@ -346,6 +346,11 @@ describe.each(databaseKinds)("trade shows on %s", (kind) => {
     expect(await search("when:week")).toEqual([show.slug]);
     expect(await search("category:trade-shows-fairs")).toEqual([show.slug]);
 
+    // The entry is the show's team's, not anyone's to claim, not even with the organiser's address.
+    const claim = await call(ana, "POST", `/api/activities/${show.slug}/claim`, { message: "C'est mon salon, je l'organise." });
+    expect(claim.statusCode).toBe(409);
+    expect(claim.json().error.code).toBe("claim/trade-show");
+
     // Edits follow at once.
     await call(ana, "PATCH", `/api/trade-shows/${show.slug}`, { name: "Salon du numérique responsable" });
     expect((await call(null, "GET", `/api/activities/${show.slug}`)).json().name).toBe("Salon du numérique responsable");
