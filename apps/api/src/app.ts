@@ -190,6 +190,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     shows: createTradeShowRepository(db.kysely),
     activities: activityService,
     users,
+    storage,
     pageCache,
     pageViews,
     mailer,
