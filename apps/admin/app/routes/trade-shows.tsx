@@ -63,7 +63,7 @@ function ShowActions({ show }: { show: TradeShow }) {
           title={t("admin.tradeShows.unlist")}
           question={t("admin.tradeShows.confirmUnlist", { name: show.name })}
           confirmLabel={t("admin.tradeShows.unlist")}
-          aria-label={t("admin.tradeShows.unlistOf", { name: show.name })}
+          aria-label={`${t("admin.tradeShows.unlist")} : ${show.name}`}
           onConfirm={() => fetcher.submit({ intent: "unlist", id: show.id, reason: "" }, { method: "post" })}
         >
           {t("admin.tradeShows.unlist")}

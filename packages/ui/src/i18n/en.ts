@@ -697,7 +697,6 @@ export const en = {
   "admin.tradeShows.state.finished": "Finished",
   "admin.tradeShows.organiser": "Organiser",
   "admin.tradeShows.unlist": "Unlist",
-  "admin.tradeShows.unlistOf": "Take {name} out of the directory",
   "admin.tradeShows.confirmUnlist":
     "Take “{name}” out of the directory? It leaves search and its city's pages at once; its organisers can list it again.",
   "admin.tradeShows.handOver": "Hand over",

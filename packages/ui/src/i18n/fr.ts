@@ -704,7 +704,6 @@ export const fr = {
   "admin.tradeShows.state.finished": "Terminé",
   "admin.tradeShows.organiser": "Organisateur",
   "admin.tradeShows.unlist": "Retirer de l'annuaire",
-  "admin.tradeShows.unlistOf": "Retirer {name} de l'annuaire",
   "admin.tradeShows.confirmUnlist":
     "Retirer « {name} » de l'annuaire ? Il quitte aussitôt la recherche et les pages de sa ville ; ses organisateurs pourront le republier.",
   "admin.tradeShows.handOver": "Confier",
