@@ -263,6 +263,11 @@ describe.each(databaseKinds)("trade shows on %s", (kind) => {
       (await call(bob, "PATCH", `/api/trade-shows/${show.slug}`, { presentation: "Nouveau texte." })).json().presentation,
     ).toBe("Nouveau texte.");
     expect((await call(bob, "DELETE", `/api/trade-shows/${show.slug}`)).statusCode).toBe(403);
+    // A member's data export names the teams they are on.
+    const exported = (await call(bob, "GET", "/api/me/export")).json();
+    expect(exported.tradeShows).toEqual([
+      { id: show.id, slug: show.slug, name: "Salon du numérique", role: "staff", joinedAt: expect.any(String) },
+    ]);
     expect(
       (await call(bob, "POST", `/api/trade-shows/${show.slug}/invitations`, { email: eve.email, role: "staff" })).statusCode,
     ).toBe(403);
