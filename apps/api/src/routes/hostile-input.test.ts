@@ -326,7 +326,8 @@ const tradeShowWizard = {
   socialLinks: { linkedin: "https://www.linkedin.com/company/salon" },
   mode: "physical",
   listing: "public",
-  halls: [{ id: "hall-1", name: "Grand hall", theme: "Cloud" }, { theme: "Numérique" }],
+  // The second hall comes without an id: the api names it.
+  halls: [{ id: "hall-1", name: "Grand hall", theme: "Cloud" }, { theme: "Numérique" }] as Json[],
   legalAccepted: true,
 } satisfies Json;
 
