@@ -3,6 +3,7 @@
 import { type ActivityCategory, activityCategories, categoryLabels, subCategoryLabel } from "@alentour/domain/activity";
 import { FEED_MAX_ENTRIES } from "@alentour/domain/constants";
 import { AppError } from "@alentour/domain/errors";
+import type { FeedFormat } from "@alentour/domain/feeds";
 import type { Locale } from "@alentour/domain/locale";
 import { routeFromSearch, searchParamsOfRoute } from "@alentour/domain/search-route";
 import { DateTime } from "luxon";
@@ -12,9 +13,6 @@ import type { SearchEngine } from "#app/search/engine.ts";
 import { parseSearchParams } from "#app/search/params.ts";
 import { activitiesCalendar, type CalendarActivity } from "./calendar.ts";
 import { activitiesNews } from "./news.ts";
-
-export const feedFormats = ["ics", "rss"] as const;
-export type FeedFormat = (typeof feedFormats)[number];
 
 /** What a feed is of: the search page's address, a city (with a category: its category page), a category. */
 export type FeedSubject =

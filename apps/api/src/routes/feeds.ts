@@ -1,8 +1,9 @@
 import { AppError } from "@alentour/domain/errors";
+import { type FeedFormat, feedFormats } from "@alentour/domain/feeds";
 import type { Locale } from "@alentour/domain/locale";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { RateLimits } from "#app/auth/rate-limits.ts";
-import { type FeedFormat, type FeedService, type FeedSubject, feedFormats } from "#app/feeds/feed-service.ts";
+import type { FeedService, FeedSubject } from "#app/feeds/feed-service.ts";
 
 // A calendar application or a reader polls a feed; five minutes of caching anywhere is fresh enough for an agenda.
 const FEED_CACHE = "public, max-age=300";
