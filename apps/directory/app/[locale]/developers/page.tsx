@@ -3,7 +3,20 @@ import { SEARCH_INDEX } from "@alentour/domain/search";
 import { SEARCHES_PER_ADDRESS_PER_MINUTE, searchBounds } from "@alentour/domain/search-bounds";
 import type { MessageId } from "@alentour/ui/catalogues";
 import { translator } from "@alentour/ui/translator";
-import { Code, Container, Stack, Table, TableTbody, TableTd, TableTh, TableThead, TableTr, Text, Title } from "@mantine/core";
+import {
+  Code,
+  Container,
+  Stack,
+  Table,
+  TableScrollContainer,
+  TableTbody,
+  TableTd,
+  TableTh,
+  TableThead,
+  TableTr,
+  Text,
+  Title,
+} from "@mantine/core";
 import type { Metadata } from "next";
 import { publicOrigin, searchConfig } from "../../../src/api.server.ts";
 import { alternates } from "../../../src/directory/seo.ts";
@@ -59,7 +72,7 @@ export default async function DevelopersPage({ params }: Props) {
           </Title>
           <Stack gap="sm">
             <Text>{t("developers.feedsIntro")}</Text>
-            <Table.ScrollContainer minWidth={480}>
+            <TableScrollContainer minWidth={480}>
               <Table data-testid="developers-feeds">
                 <TableThead>
                   <TableTr>
@@ -80,7 +93,7 @@ export default async function DevelopersPage({ params }: Props) {
                   ))}
                 </TableTbody>
               </Table>
-            </Table.ScrollContainer>
+            </TableScrollContainer>
             <Text>{t("developers.feedsRules", { max: FEED_MAX_ENTRIES, minutes: FEED_CACHE_MINUTES })}</Text>
           </Stack>
         </section>
