@@ -1,16 +1,35 @@
 import { Anchor, Group, Text } from "@mantine/core";
 
-export type FeedLinkLabels = { follow: string; calendar: string; rss: string; how: string };
+export type FeedLinkLabels = { follow: string; calendar: string; rss: string; how: string; embed: string };
 
 /** The labels in the page's language, from its translator (server) or its `useT` (browser). */
 export function feedLinkLabels(
-  t: (key: "feeds.follow" | "feeds.calendar" | "feeds.rss" | "feeds.how") => string,
+  t: (key: "feeds.follow" | "feeds.calendar" | "feeds.rss" | "feeds.how" | "embed.link") => string,
 ): FeedLinkLabels {
-  return { follow: t("feeds.follow"), calendar: t("feeds.calendar"), rss: t("feeds.rss"), how: t("feeds.how") };
+  return {
+    follow: t("feeds.follow"),
+    calendar: t("feeds.calendar"),
+    rss: t("feeds.rss"),
+    how: t("feeds.how"),
+    embed: t("embed.link"),
+  };
 }
 
-/** A page's calendar and RSS feeds as plain links, and the page that explains them (docs/feeds.md). */
-export function FeedLinkGroup({ labels, ics, rss, how }: { labels: FeedLinkLabels; ics: string; rss: string; how: string }) {
+/** A page's calendar and RSS feeds as plain links, the page that explains them (docs/feeds.md), and how to embed the list. */
+export function FeedLinkGroup({
+  labels,
+  ics,
+  rss,
+  how,
+  embed,
+}: {
+  labels: FeedLinkLabels;
+  ics: string;
+  rss: string;
+  how: string;
+  /** The developers page's section on embedding this list. */
+  embed: string;
+}) {
   return (
     <Group gap="xs" data-testid="feed-links">
       <Text size="sm">{labels.follow}</Text>
@@ -22,6 +41,9 @@ export function FeedLinkGroup({ labels, ics, rss, how }: { labels: FeedLinkLabel
       </Anchor>
       <Anchor size="sm" href={how}>
         {labels.how}
+      </Anchor>
+      <Anchor size="sm" href={embed}>
+        {labels.embed}
       </Anchor>
     </Group>
   );

@@ -13,6 +13,7 @@ export function FeedLinks({ locale, feed }: { locale: Locale; feed: (format: Fee
       ics={feed("ics")}
       rss={feed("rss")}
       how={`${localizePath("/developers", locale)}#feeds`}
+      embed={`${localizePath("/developers", locale)}#embed`}
     />
   );
 }

@@ -20,6 +20,7 @@ export function SearchFeedLinks() {
       ics={feed("ics")}
       rss={feed("rss")}
       how={`${localizePath("/developers", locale)}#feeds`}
+      embed={`${localizePath("/developers", locale)}#embed`}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { FEED_MAX_ENTRIES } from "@alentour/domain/constants";
+import { EMBED_MAX_ENTRIES, FEED_MAX_ENTRIES } from "@alentour/domain/constants";
 import { SEARCH_INDEX } from "@alentour/domain/search";
 import { SEARCHES_PER_ADDRESS_PER_MINUTE, searchBounds } from "@alentour/domain/search-bounds";
 import type { MessageId } from "@alentour/ui/catalogues";
@@ -54,6 +54,14 @@ export default async function DevelopersPage({ params }: Props) {
     { what: "developers.limitFilters", value: String(searchBounds.filterTerms) },
     { what: "developers.limitBody", value: `${searchBounds.bodyBytes / 1024} kB` },
     { what: "developers.limitRate", value: String(SEARCHES_PER_ADDRESS_PER_MINUTE) },
+  ];
+  const prefix = locale === "en" ? "/en" : "";
+  const frame = (path: string) =>
+    `<iframe src="${origin}${prefix}${path}" title="${t("developers.embedFrameTitle")}" width="100%" height="480" style="border:0" loading="lazy"></iframe>`;
+  const embeds: Array<{ what: MessageId; snippet: string }> = [
+    { what: "developers.embedCity", snippet: frame("/embed/place/lyon?category=art-culture&limit=8") },
+    { what: "developers.embedSearch", snippet: frame("/embed/search?q=musee&free=1") },
+    { what: "developers.embedActivity", snippet: frame("/embed/activity/{activity}") },
   ];
   const example = [
     `curl '${origin}/api/search/1/indexes/*/queries' \\`,
@@ -125,6 +133,24 @@ export default async function DevelopersPage({ params }: Props) {
             <Code block style={{ whiteSpace: "pre-wrap", wordBreak: "break-all" }}>
               {example}
             </Code>
+          </Stack>
+        </section>
+        <section aria-labelledby="embed">
+          <Title order={2} size="h3" mb="xs" id="embed">
+            {t("developers.embedTitle")}
+          </Title>
+          <Stack gap="sm">
+            <Text>{t("developers.embedIntro", { max: EMBED_MAX_ENTRIES })}</Text>
+            {embeds.map((embed) => (
+              <Stack key={embed.what} gap={4} data-testid="developers-embed">
+                <Title order={3} size="h4">
+                  {t(embed.what)}
+                </Title>
+                <Code block style={{ whiteSpace: "pre-wrap", wordBreak: "break-all" }}>
+                  {embed.snippet}
+                </Code>
+              </Stack>
+            ))}
           </Stack>
         </section>
       </Stack>
