@@ -8,7 +8,7 @@ import type { Locale } from "@alentour/domain/locale";
 import { categoryLabel, subCategoryLabel } from "@alentour/domain/taxonomy";
 import { localizePath } from "@alentour/ui/navigation";
 import { translator } from "@alentour/ui/translator";
-import escape from "escape-html";
+import escapeHtml from "escape-html";
 import { SAME_FOR_EVERYONE_HEADER } from "../shared-cache.ts";
 
 /** What an entry of the agenda shows: a search hit and a city's activity both have it. */
@@ -30,7 +30,8 @@ const STYLE = [
 ].join("");
 
 /** A link that leaves the frame for Alentour, in a new tab. */
-const outLink = (href: string, text: string) => `<a href="${escape(href)}" target="_blank" rel="noopener">${escape(text)}</a>`;
+const outLink = (href: string, text: string) =>
+  `<a href="${escapeHtml(href)}" target="_blank" rel="noopener">${escapeHtml(text)}</a>`;
 
 function entry(activity: EmbedActivity, locale: Locale, origin: string): string {
   const t = translator(locale);
@@ -42,10 +43,10 @@ function entry(activity: EmbedActivity, locale: Locale, origin: string): string 
   ].join(" · ");
   const dates = activity.dates ? formatEventDates(activity.dates, locale) : null;
   const when = dates
-    ? `<p>${escape(dates.oneDay ? dates.start : t("directory.activity.dateRange", { start: dates.start, end: dates.end }))}</p>`
+    ? `<p>${escapeHtml(dates.oneDay ? dates.start : t("directory.activity.dateRange", { start: dates.start, end: dates.end }))}</p>`
     : "";
   const link = outLink(`${origin}${localizePath(`/activity/${activity.slug}`, locale)}`, activity.name);
-  return `<li><article><h2>${link}</h2><p>${escape(details)}</p>${when}</article></li>`;
+  return `<li><article><h2>${link}</h2><p>${escapeHtml(details)}</p>${when}</article></li>`;
 }
 
 /** The whole embed page as HTML: a title, the activities, and a link to the same list on Alentour. */
@@ -62,13 +63,13 @@ export function embedPage(input: {
   const list =
     activities.length > 0
       ? `<ol>${activities.map((activity) => entry(activity, locale, origin)).join("")}</ol>`
-      : `<p>${escape(t("directory.city.empty"))}</p>`;
+      : `<p>${escapeHtml(t("directory.city.empty"))}</p>`;
   return [
     `<!doctype html><html lang="${locale}"><head><meta charset="utf-8">`,
     '<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">',
-    `<title>${escape(`${title} — ${t("brand.name")}`)}</title><style>${STYLE}</style></head>`,
+    `<title>${escapeHtml(`${title} — ${t("brand.name")}`)}</title><style>${STYLE}</style></head>`,
     // Named, so that the host page's own main and this one are told apart.
-    `<body><main aria-label="${escape(title)}"><h1>${escape(title)}</h1>${list}`,
+    `<body><main aria-label="${escapeHtml(title)}"><h1>${escapeHtml(title)}</h1>${list}`,
     `<p class="more">${outLink(`${origin}${localizePath(more.path, locale)}`, more.label)}</p></main></body></html>`,
   ].join("");
 }
