@@ -1,4 +1,11 @@
-import { cameOverHttps, mapOriginsFrom, newNonce, securityHeaders } from "@alentour/domain/security-headers";
+import {
+  cameOverHttps,
+  embedSecurityHeaders,
+  isEmbedPath,
+  mapOriginsFrom,
+  newNonce,
+  securityHeaders,
+} from "@alentour/domain/security-headers";
 import { type NextRequest, NextResponse } from "next/server";
 import { env } from "./src/env.ts";
 import { directoryPathExists } from "./src/existence.ts";
@@ -27,7 +34,11 @@ export async function proxy(request: NextRequest) {
   const { MAP_ORIGINS, MAP_STYLE_URL, NODE_ENV } = env();
   const mapOrigins = mapOriginsFrom(MAP_ORIGINS, MAP_STYLE_URL);
   const https = cameOverHttps(request.headers.get("x-forwarded-proto"));
-  const headers = securityHeaders({ nonce, mapOrigins, https, development: NODE_ENV === "development" });
+  // An embeddable agenda (docs/embed.md) runs no script and may be framed by any site; every other page may not.
+  const embed = isEmbedPath(path);
+  const headers = embed
+    ? embedSecurityHeaders(https)
+    : securityHeaders({ nonce, mapOrigins, https, development: NODE_ENV === "development" });
   requestHeaders.set("x-nonce", nonce);
   requestHeaders.set("content-security-policy", headers["content-security-policy"] ?? "");
   // An unknown activity or city goes to a path no page claims: the server-rendered 404, with status 404.

@@ -4,7 +4,7 @@
 import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { baseSecurityHeaders, cameOverHttps } from "@alentour/domain/security-headers";
+import { baseSecurityHeaders, cameOverHttps, embedSecurityHeaders, isEmbedPath } from "@alentour/domain/security-headers";
 import { createProxyServer } from "http-proxy-3";
 import next from "next";
 import { exceedsApiBodyLimit, refuseTooLarge } from "./src/body-limit.ts";
@@ -24,11 +24,12 @@ await app.prepare();
 // Host is kept as the browser sent it, so the apps see the public origin (cookies, CSRF origin checks);
 // X-Forwarded-* tell them the client's address and scheme.
 const proxy = createProxyServer({ xfwd: true, changeOrigin: false, proxyTimeout: 120_000 });
-// Every answer, page or not, forbids framing and sniffing (ADR 054); the pages' own Content-Security-Policy
-// comes from each app, which knows its nonce.
+// Every answer, page or not, forbids framing and sniffing (ADR 054), but the embeddable agendas, which any site
+// may frame (docs/embed.md); the pages' own Content-Security-Policy comes from each app, which knows its nonce.
 const baseHeaders = (req: http.IncomingMessage) => {
   const proto = req.headers["x-forwarded-proto"];
-  return baseSecurityHeaders(cameOverHttps(Array.isArray(proto) ? proto[0] : proto));
+  const https = cameOverHttps(Array.isArray(proto) ? proto[0] : proto);
+  return isEmbedPath(req.url ?? "/") ? embedSecurityHeaders(https) : baseSecurityHeaders(https);
 };
 
 proxy.on("proxyRes", (proxyRes, req) => {

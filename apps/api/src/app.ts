@@ -19,6 +19,7 @@ import { createTokenRevocations } from "#app/auth/token-revocations.ts";
 import type { Db } from "#app/db/database.ts";
 import { migrateToLatest } from "#app/db/migrate.ts";
 import type { Config } from "#app/env.ts";
+import { createFeedService } from "#app/feeds/feed-service.ts";
 import { createGeocoder } from "#app/geocoding/create-geocoder.ts";
 import { registerErrorHandling, sendFrameworkError } from "#app/http/errors.ts";
 import { registerNulGuard } from "#app/http/nul-guard.ts";
@@ -30,6 +31,7 @@ import { registerActivityRoutes } from "#app/routes/activities.ts";
 import { registerClaimRoutes } from "#app/routes/claims.ts";
 import { registerConsoleRoutes } from "#app/routes/console.ts";
 import { registerDirectoryRoutes } from "#app/routes/directory.ts";
+import { registerFeedRoutes } from "#app/routes/feeds.ts";
 import { registerFileRoutes } from "#app/routes/files.ts";
 import { registerHealthRoutes } from "#app/routes/health.ts";
 import { registerMeRoutes } from "#app/routes/me.ts";
@@ -180,6 +182,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const activities = createActivityRepository(db.kysely);
   const cities = createCityRepository(db.kysely);
   registerDirectoryRoutes(app, { activities, cities, suggestions: createSuggestionRepository(db.kysely), limits });
+  registerFeedRoutes(app, {
+    feeds: createFeedService({ engine: searchEngine, cities, publicOrigin: config.publicOrigin }),
+    limits,
+  });
   // The one write path of activities: every write is announced on activityEvents.
   const activityService = createActivityService({
     activities,

@@ -103,3 +103,10 @@ export const CONTACT_MESSAGE_MIN_LENGTH = 20;
 
 /** Articles per page of the blog's all-articles view. */
 export const BLOG_PAGE_SIZE = 10;
+
+/** The most activities a calendar or news feed lists (docs/feeds.md): the first page of its search. */
+export const FEED_MAX_ENTRIES = 100;
+
+/** The activities an embedded agenda shows unless told otherwise (`limit=`), and the most it shows (docs/embed.md). */
+export const EMBED_DEFAULT_ENTRIES = 12;
+export const EMBED_MAX_ENTRIES = 30;

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { cameOverHttps, contentSecurityPolicy, mapOriginsFrom, newNonce, securityHeaders } from "./security-headers.ts";
+import {
+  baseSecurityHeaders,
+  cameOverHttps,
+  contentSecurityPolicy,
+  embedSecurityHeaders,
+  isEmbedPath,
+  mapOriginsFrom,
+  newNonce,
+  securityHeaders,
+} from "./security-headers.ts";
 
 const directive = (policy: string, name: string) =>
   policy
@@ -80,5 +89,23 @@ describe("newNonce", () => {
     const a = newNonce();
     expect(a).toMatch(/^[A-Za-z0-9+/]{22}==$/);
     expect(newNonce()).not.toBe(a);
+  });
+});
+
+describe("embedSecurityHeaders", () => {
+  it("lets any site frame an embeddable agenda, which runs no script; other answers stay unframeable", () => {
+    const headers = embedSecurityHeaders(true);
+    expect(headers["x-frame-options"]).toBeUndefined();
+    expect(headers["content-security-policy"]).toContain("frame-ancestors *");
+    expect(headers["content-security-policy"]).toContain("script-src 'none'");
+    expect(headers["strict-transport-security"]).toBe("max-age=31536000");
+    expect(baseSecurityHeaders(true)["x-frame-options"]).toBe("DENY");
+    expect(["/embed/place/lyon", "/en/embed/search?q=x"].map(isEmbedPath)).toEqual([true, true]);
+    expect(["/place/lyon", "/embedded", "/en/place/embed/x", "/api/embed/x"].map(isEmbedPath)).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });

@@ -104,3 +104,24 @@ export function baseSecurityHeaders(https: boolean): Record<string, string> {
 export function securityHeaders(policy: PagePolicy): Record<string, string> {
   return { "content-security-policy": contentSecurityPolicy(policy), ...baseSecurityHeaders(policy.https) };
 }
+
+/** Whether a path (with its /en prefix and query, if any) is an embeddable agenda's (docs/embed.md). */
+export const isEmbedPath = (path: string): boolean => /^(?:\/en)?\/embed\//.test(path);
+
+/**
+ * The headers of an embeddable agenda (docs/embed.md): a page other sites show in a frame. It runs no script at
+ * all and loads nothing but its own images, so any site may frame it; every other header stays as on any page.
+ */
+export function embedSecurityHeaders(https: boolean): Record<string, string> {
+  const { "x-frame-options": _refused, ...base } = baseSecurityHeaders(https);
+  const policy = [
+    "default-src 'none'",
+    "script-src 'none'",
+    "style-src 'unsafe-inline'",
+    "img-src 'self' data: https:",
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors *",
+  ].join("; ");
+  return { "content-security-policy": policy, ...base };
+}

@@ -32,6 +32,7 @@ export function publicPaths(activityPath: string): string[] {
     "/blog/all",
     "/blog/bien-referencer-son-activite",
     "/legal-notice",
+    "/developers",
     "/auth/verify-email",
   ];
 }

@@ -1,4 +1,5 @@
 import { AppError } from "@alentour/domain/errors";
+import { SEARCHES_PER_ADDRESS_PER_MINUTE } from "@alentour/domain/search-bounds";
 import type { Redis } from "ioredis";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
 
@@ -30,7 +31,7 @@ const limits = {
   geocode: { points: 120, duration: 60 },
   // Searches from one address, each query of a multi-query counted: a visitor typing sends a few a second at
   // most; a school or office behind one address gets ten times that; a script looping is held (ADR 052).
-  "search-ip": { points: 1200, duration: 60 },
+  "search-ip": { points: SEARCHES_PER_ADDRESS_PER_MINUTE, duration: 60 },
 } as const;
 
 export type LimitName = keyof typeof limits;

@@ -1,20 +1,7 @@
+import { type DatesRange, datesFilter } from "@alentour/domain/search-route";
 import { uiStateConnector } from "./ui-state-connector.ts";
 
-/** The days a visitor asks about, local "YYYY-MM-DD", either end optional. */
-export type DatesRange = { from?: string; to?: string };
-
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const asNumber = (date: string) => Number(date.replaceAll("-", ""));
-
-/** The range as the search service's dates filter, or undefined (ADR 044): events overlapping the days asked. */
-export function datesFilter(dates: DatesRange | undefined): string | undefined {
-  const tests: string[] = [];
-  // An event overlaps [from, to] when it ends on or after `from` and starts on or before `to`; undated activities
-  // are indexed as 0 … 99991231, so they always overlap.
-  if (dates?.from && DATE.test(dates.from)) tests.push(`dateEnd>=${asNumber(dates.from)}`);
-  if (dates?.to && DATE.test(dates.to)) tests.push(`dateStart<=${asNumber(dates.to)}`);
-  return tests.length > 0 ? tests.join(" AND ") : undefined;
-}
+export { type DatesRange, datesFilter };
 
 /** The filter back to the range (the search parameters are the widget's memory across renders). */
 function datesOf(filters: string | undefined): DatesRange | undefined {

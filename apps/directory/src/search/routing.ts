@@ -1,5 +1,20 @@
 // How the search page's state reads in its URL: short, shareable, and the same on the server and in the browser.
 // `?q=musee&category=art-culture&city=Lyon&city=Paris&free=1&when=weekend&from=2026-11-28&to=2026-11-30&price=0-20&box=…&near=…&page=2`
+// The address's grammar is shared with the api's feeds (packages/domain/src/search-route.ts).
+import {
+  isRouteBox,
+  isRouteDate,
+  isRoutePoint,
+  isRoutePrice,
+  routeFromSearch,
+  routeList,
+  routeOne,
+  type SearchRoute,
+  type SearchRouteList,
+  searchRouteLists,
+} from "@alentour/domain/search-route";
+
+export { routeFromSearch };
 
 export type SearchUiState = {
   query?: string;
@@ -15,19 +30,10 @@ export type SearchUiState = {
   dates?: { from?: string; to?: string };
 };
 
-export type Route = Record<string, string | string[] | undefined>;
+export type Route = SearchRoute;
 
-const lists = { category: "category", subCategory: "sub", city: "city", country: "country", profiles: "profile" } as const;
-type ListAttribute = keyof typeof lists;
-
-const coordinates = (count: number) => new RegExp(`^-?\\d+(\\.\\d+)?(,-?\\d+(\\.\\d+)?){${count - 1}}$`);
-const isBox = (value: string) => coordinates(4).test(value);
-const isPoint = (value: string) => coordinates(2).test(value);
-
-const asList = (value: string | string[] | undefined): string[] =>
-  (Array.isArray(value) ? value : value === undefined ? [] : [value]).filter((entry) => entry.length > 0 && entry.length <= 100);
-const isDate = (value: string | undefined): value is string => value !== undefined && /^\d{4}-\d{2}-\d{2}$/.test(value);
-const asOne = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value);
+const lists = searchRouteLists;
+type ListAttribute = SearchRouteList;
 
 export function stateToRoute(uiState: Record<string, SearchUiState>, indexName: string): Route {
   const state = uiState[indexName] ?? {};
@@ -52,41 +58,31 @@ export function stateToRoute(uiState: Record<string, SearchUiState>, indexName: 
 /** The route back to InstantSearch's state; anything malformed in a hand-edited URL is dropped. */
 export function routeToState(route: Route, indexName: string): Record<string, SearchUiState> {
   const state: SearchUiState = {};
-  const query = asOne(route.q);
+  const query = routeOne(route.q);
   if (query) state.query = query.slice(0, 200);
   for (const [attribute, key] of Object.entries(lists) as Array<[ListAttribute, string]>) {
-    const values = asList(route[key]);
+    const values = routeList(route[key]);
     if (values.length > 0) {
       state.refinementList ??= {};
       state.refinementList[attribute] = values;
     }
   }
-  const setting = asOne(route.setting);
-  const when = asOne(route.when);
+  const setting = routeOne(route.setting);
+  const when = routeOne(route.when);
   if (setting || when) state.menu = { ...(setting && { setting }), ...(when && { when }) };
-  if (asOne(route.free) === "1") state.toggle = { pricing: true };
-  const from = asOne(route.from);
-  const to = asOne(route.to);
-  if (isDate(from) || isDate(to)) state.dates = { ...(isDate(from) && { from }), ...(isDate(to) && { to }) };
-  const price = asOne(route.price);
-  if (price && /^\d*(\.\d+)?-\d*(\.\d+)?$/.test(price)) state.range = { price: price.replace("-", ":") };
-  const box = asOne(route.box);
-  if (box && isBox(box)) state.geoSearch = { boundingBox: box };
-  const near = asOne(route.near);
-  if (near && isPoint(near)) state.near = near;
-  const page = Number(asOne(route.page));
+  if (routeOne(route.free) === "1") state.toggle = { pricing: true };
+  const from = routeOne(route.from);
+  const to = routeOne(route.to);
+  if (isRouteDate(from) || isRouteDate(to)) state.dates = { ...(isRouteDate(from) && { from }), ...(isRouteDate(to) && { to }) };
+  const price = routeOne(route.price);
+  if (price && isRoutePrice(price)) state.range = { price: price.replace("-", ":") };
+  const box = routeOne(route.box);
+  if (box && isRouteBox(box)) state.geoSearch = { boundingBox: box };
+  const near = routeOne(route.near);
+  if (near && isRoutePoint(near)) state.near = near;
+  const page = Number(routeOne(route.page));
   if (Number.isInteger(page) && page > 1 && page <= 50) state.page = page;
   return { [indexName]: state };
-}
-
-/** `?a=1&a=2` ↔ `{ a: ["1", "2"] }`: repeated keys rather than qs's `a[0]=`. */
-export function routeFromSearch(search: string): Route {
-  const route: Route = {};
-  for (const [key, value] of new URLSearchParams(search)) {
-    const previous = route[key];
-    route[key] = previous === undefined ? value : [...(Array.isArray(previous) ? previous : [previous]), value];
-  }
-  return route;
 }
 
 export function searchFromRoute(route: Route): string {

@@ -37,6 +37,7 @@ import { facetValueLabel } from "./labels.ts";
 import { connectNear } from "./near-connector.ts";
 import { type Route, routeFromSearch, routeToState, type SearchUiState, searchFromRoute, stateToRoute } from "./routing.ts";
 import { createSearchClient, type SearchConfig } from "./search-client.ts";
+import { SearchFeedLinks } from "./search-feed-links.tsx";
 import { SearchFilters } from "./search-filters.tsx";
 import { SearchMap } from "./search-map.tsx";
 import { SearchResults } from "./search-results.tsx";
@@ -261,6 +262,9 @@ function Layout({ styleUrl, sync }: { styleUrl: string | null; sync: UrlSync }) 
               <Collapse expanded={filtersOpen} hiddenFrom="md">
                 <SearchFilters />
               </Collapse>
+            </Box>
+            <Box mt="md">
+              <SearchFeedLinks />
             </Box>
           </GridCol>
           <GridCol span={{ base: 12, md: 5 }} display={{ base: view === "list" ? "block" : "none", md: "block" }}>

@@ -27,6 +27,7 @@ const sections: Section[] = [
       { label: "footer.resources.faq", href: "/faq" },
       { label: "footer.resources.blog", href: "/blog" },
       { label: "footer.resources.dataCollection", href: "/data-collection" },
+      { label: "footer.resources.developers", href: "/developers" },
     ],
   },
   {

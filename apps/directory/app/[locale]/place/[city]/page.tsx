@@ -1,4 +1,5 @@
 import { activityCategories, categoryLabel } from "@alentour/domain/activity";
+import { cityFeedPath } from "@alentour/domain/feeds";
 import { localizePath } from "@alentour/ui/navigation";
 import { translator } from "@alentour/ui/translator";
 import { Container, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
@@ -7,6 +8,7 @@ import { notFound } from "next/navigation";
 import { directoryApi } from "../../../../src/api.server.ts";
 import { AnchorLink } from "../../../../src/components/anchor-link.tsx";
 import { ActivityCard } from "../../../../src/directory/activity-card.tsx";
+import { FeedLinks, feedAlternate } from "../../../../src/directory/feed-links.tsx";
 import { alternates } from "../../../../src/directory/seo.ts";
 import { localeParam } from "../../../../src/locale.ts";
 
@@ -24,7 +26,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return {
     title: t("directory.city.title", { city: city.name }),
     description: t("directory.city.lead", { city: city.name }),
-    alternates: alternates(`/place/${city.slug}`, locale),
+    alternates: {
+      ...alternates(`/place/${city.slug}`, locale),
+      types: feedAlternate(t("feeds.title", { name: city.name }), cityFeedPath(city.slug, "rss", locale)),
+    },
     openGraph: {
       title: t("directory.city.title", { city: city.name }),
       description: t("directory.city.lead", { city: city.name }),
@@ -54,6 +59,7 @@ export default async function CityPage({ params }: Props) {
         <Stack gap="xs">
           <Title order={1}>{t("directory.city.title", { city: city.name })}</Title>
           <Text size="lg">{t("directory.city.lead", { city: city.name })}</Text>
+          <FeedLinks locale={locale} feed={(format) => cityFeedPath(city.slug, format, locale)} />
         </Stack>
         <nav aria-labelledby="categories">
           <Title order={2} id="categories" size="h4" mb="xs">

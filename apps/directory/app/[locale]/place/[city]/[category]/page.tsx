@@ -6,6 +6,7 @@ import {
   subCategoriesOf,
   subCategoryLabel,
 } from "@alentour/domain/activity";
+import { cityFeedPath } from "@alentour/domain/feeds";
 import { localizePath } from "@alentour/ui/navigation";
 import { translator } from "@alentour/ui/translator";
 import { Container, SimpleGrid, Stack, Text, Title } from "@mantine/core";
@@ -14,6 +15,7 @@ import { notFound } from "next/navigation";
 import { directoryApi } from "../../../../../src/api.server.ts";
 import { AnchorLink } from "../../../../../src/components/anchor-link.tsx";
 import { ActivityCard } from "../../../../../src/directory/activity-card.tsx";
+import { FeedLinks, feedAlternate } from "../../../../../src/directory/feed-links.tsx";
 import { alternates } from "../../../../../src/directory/seo.ts";
 import { localeParam } from "../../../../../src/locale.ts";
 
@@ -54,18 +56,27 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   const found = await load(props);
   if (!found) return {};
   const { locale, city, category, title } = found;
-  return { title, alternates: alternates(`/place/${city.slug}/${category}`, locale), openGraph: { title, type: "website" } };
+  const feedTitle = translator(locale)("feeds.title", { name: `${categoryLabel(category, locale)} — ${city.name}` });
+  return {
+    title,
+    alternates: {
+      ...alternates(`/place/${city.slug}/${category}`, locale),
+      types: feedAlternate(feedTitle, cityFeedPath(city.slug, "rss", locale, category)),
+    },
+    openGraph: { title, type: "website" },
+  };
 }
 
 export default async function CategoryPage(props: Props) {
   const found = await load(props);
   if (!found) notFound();
-  const { locale, city, activities, title } = found;
+  const { locale, city, category, activities, title } = found;
   const t = translator(locale);
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
         <Title order={1}>{title}</Title>
+        <FeedLinks locale={locale} feed={(format) => cityFeedPath(city.slug, format, locale, category)} />
         {activities.length ? (
           <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} component="ol" style={{ listStyle: "none", padding: 0 }}>
             {activities.map((activity) => (

@@ -1,0 +1,68 @@
+import { AppError } from "@alentour/domain/errors";
+import { type FeedFormat, feedFormats } from "@alentour/domain/feeds";
+import type { Locale } from "@alentour/domain/locale";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { RateLimits } from "#app/auth/rate-limits.ts";
+import type { FeedService, FeedSubject } from "#app/feeds/feed-service.ts";
+
+// A calendar application or a reader polls a feed; five minutes of caching anywhere is fresh enough for an agenda.
+const FEED_CACHE = "public, max-age=300";
+const SLUG = /^[a-z0-9-]{1,200}$/;
+const MAX_SEARCH_LENGTH = 2000;
+
+/** "lyon.ics" → { slug: "lyon", format: "ics" }; anything else is no feed of ours. */
+function fileOf(file: string): { slug: string; format: FeedFormat } {
+  const match = /^(.+)\.([a-z]+)$/.exec(file);
+  const slug = match?.[1];
+  const format = match?.[2] as FeedFormat | undefined;
+  if (!slug || !SLUG.test(slug) || !format || !feedFormats.includes(format)) throw new AppError("resource/not-found");
+  return { slug, format };
+}
+
+/** The feed's language: `?lang=en`, French otherwise (a calendar application sends no language of its reader). */
+const languageOf = (request: FastifyRequest): Locale => ((request.query as Record<string, unknown>).lang === "en" ? "en" : "fr");
+
+/**
+ * Calendar (iCalendar) and news (RSS 2.0) feeds, public and read-only, counted against the address's search limit
+ * (docs/feeds.md, ADR 085): `/api/feeds/search.ics?<the search page's query>`, `/api/feeds/city/lyon.rss`,
+ * `/api/feeds/city/lyon/sport.ics`, `/api/feeds/category/sport.rss`.
+ */
+export function registerFeedRoutes(app: FastifyInstance, deps: { feeds: FeedService; limits: RateLimits }) {
+  const { feeds, limits } = deps;
+
+  const send = async (request: FastifyRequest, reply: FastifyReply, subject: FeedSubject, format: FeedFormat) => {
+    await limits.consume("search-ip", request.ip);
+    const self = new URL(request.url, "http://feed.invalid");
+    const feed = await feeds.feed(subject, format, languageOf(request), `${self.pathname}${self.search}`);
+    reply.header("content-type", feed.contentType).header("cache-control", FEED_CACHE);
+    return feed.body;
+  };
+
+  app.get("/api/feeds/:file", async (request, reply) => {
+    const { file } = request.params as { file: string };
+    const format = /^search\.([a-z]+)$/.exec(file)?.[1] as FeedFormat | undefined;
+    if (!format || !feedFormats.includes(format)) throw new AppError("resource/not-found");
+    const search = new URLSearchParams(request.url.split("?")[1] ?? "");
+    search.delete("lang");
+    const query = search.toString();
+    if (query.length > MAX_SEARCH_LENGTH) throw new AppError("search/invalid-parameter", { params: { name: "query" } });
+    return send(request, reply, { kind: "search", search: query }, format);
+  });
+
+  app.get("/api/feeds/city/:file", async (request, reply) => {
+    const { slug, format } = fileOf((request.params as { file: string }).file);
+    return send(request, reply, { kind: "city", city: slug }, format);
+  });
+
+  app.get("/api/feeds/city/:city/:file", async (request, reply) => {
+    const { city } = request.params as { city: string };
+    if (!SLUG.test(city)) throw new AppError("resource/not-found");
+    const { slug, format } = fileOf((request.params as { file: string }).file);
+    return send(request, reply, { kind: "city", city, category: slug }, format);
+  });
+
+  app.get("/api/feeds/category/:file", async (request, reply) => {
+    const { slug, format } = fileOf((request.params as { file: string }).file);
+    return send(request, reply, { kind: "category", category: slug }, format);
+  });
+}

@@ -1,0 +1,92 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { expect, test } from "@playwright/test";
+import { expectAccessible } from "../support/accessibility.ts";
+
+const copy = {
+  fr: { prefix: "", title: "Activités à Lyon", more: "Voir tout sur Alentour", search: "Activités sur Alentour" },
+  en: { prefix: "/en", title: "Activities in Lyon", more: "See everything on Alentour", search: "Activities on Alentour" },
+} as const;
+
+/** A plain page of another site, on another port: it holds only the snippet it was given. */
+async function otherSite(snippet: string): Promise<{ url: string; server: Server }> {
+  const server = createServer((_request, response) => {
+    response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+    response.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>The club's site</title></head>
+<body><main><h1>Our town's agenda</h1>${snippet}</main></body></html>`);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, server };
+}
+
+for (const locale of ["fr", "en"] as const) {
+  const c = copy[locale];
+
+  test(`${locale}: the snippet pasted into another site shows the city's agenda, with no error and nothing for axe`, async ({
+    page,
+    baseURL,
+  }) => {
+    // The snippet as the developers page gives it, pointed at this stack.
+    await page.goto(`${c.prefix}/developers#embed`);
+    const snippet = (await page.getByTestId("developers-embed").first().locator("pre, code").first().textContent()) ?? "";
+    expect(snippet).toMatch(/^<iframe src="[^"]+\/embed\/place\/lyon\?category=art-culture&limit=8" title="[^"]+"/);
+    const src = `${baseURL}${c.prefix}/embed/place/lyon`;
+    const site = await otherSite(snippet.replace(/src="[^"]+"/, `src="${src}"`));
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(`${message.text()} (${message.location().url})`);
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+    try {
+      await page.goto(site.url);
+      const frame = page.frameLocator("iframe");
+      await expect(frame.getByRole("heading", { level: 1 })).toHaveText(c.title);
+      const entries = frame.getByRole("listitem");
+      expect(await entries.count()).toBeGreaterThan(3);
+      const first = frame.getByRole("heading", { level: 2 }).first().getByRole("link");
+      await expect(first).toHaveAttribute("href", new RegExp(`${c.prefix}/activity/[a-z0-9-]+$`));
+      await expect(first).toHaveAttribute("target", "_blank");
+      await expect(frame.getByRole("link", { name: c.more })).toHaveAttribute("href", new RegExp(`${c.prefix}/place/lyon$`));
+      await expectAccessible(page);
+      expect(errors).toEqual([]);
+    } finally {
+      site.server.close();
+    }
+  });
+}
+
+test("an embed runs no script, may be framed by any site, and is kept like the public pages; other pages still refuse frames", async ({
+  request,
+}) => {
+  const embed = await request.get("/embed/place/lyon?category=art-culture&limit=3");
+  expect(embed.status()).toBe(200);
+  const headers = embed.headers();
+  expect(headers["content-security-policy"]).toContain("frame-ancestors *");
+  expect(headers["content-security-policy"]).toContain("script-src 'none'");
+  expect(headers["x-frame-options"]).toBeUndefined();
+  expect(headers["cache-control"]).toContain("s-maxage=60");
+  const html = await embed.text();
+  expect(html).not.toContain("<script");
+  expect(html.match(/<li>/g)).toHaveLength(3);
+  expect(html).toContain('lang="fr"');
+  const page = await request.get("/place/lyon");
+  expect(page.headers()["x-frame-options"]).toBe("DENY");
+  expect(page.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
+
+  const search = await request.get("/en/embed/search?free=1&city=Lyon");
+  expect(search.status()).toBe(200);
+  expect(await search.text()).toContain(copy.en.search);
+  expect((await request.get("/embed/place/atlantide")).status()).toBe(404);
+  expect((await request.get("/embed/place/lyon?category=astrologie")).status()).toBe(404);
+  expect((await request.get("/embed/activity/cette-activite-n-existe-pas")).status()).toBe(404);
+});
+
+test("an owner's activity card embeds the same way", async ({ page }) => {
+  await page.goto("/place/lyon");
+  const href = (await page.getByTestId("activity-card").first().getByRole("link").getAttribute("href")) ?? "";
+  const name = (await page.getByTestId("activity-card").first().getByRole("heading").textContent())?.trim() ?? "";
+  await page.goto(href.replace("/activity/", "/embed/activity/"));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+  await expect(page.getByRole("link", { name: "Voir la fiche sur Alentour" })).toHaveAttribute("href", new RegExp(`${href}$`));
+  await expectAccessible(page);
+});
