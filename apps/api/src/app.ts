@@ -6,6 +6,7 @@ import { type ActivityEvents, type ActivityListener, createActivityEvents } from
 import { createActivityRepository, createCityRepository } from "#app/activities/activity-repository.ts";
 import { createActivityService } from "#app/activities/activity-service.ts";
 import { createClaims } from "#app/activities/claims.ts";
+import { createDirectoryService } from "#app/activities/directory-service.ts";
 import { createPageCache } from "#app/activities/page-cache.ts";
 import { createSuggestionRepository } from "#app/activities/suggestion-repository.ts";
 import { createAuth, migrateAuth, resolveAuthSecret } from "#app/auth/auth.ts";
@@ -170,7 +171,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSearchRoutes(app, { engine: searchEngine, keys: config.search, authSecret, limits });
   const activities = createActivityRepository(db.kysely);
   const cities = createCityRepository(db.kysely);
-  registerDirectoryRoutes(app, { activities, cities, suggestions: createSuggestionRepository(db.kysely), limits });
+  const directory = createDirectoryService({ activities, cities, suggestions: createSuggestionRepository(db.kysely) });
+  registerDirectoryRoutes(app, { directory, limits });
   // The one write path of activities: every write is announced on activityEvents.
   const activityService = createActivityService({
     activities,
@@ -193,9 +195,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const pageViews = createPageViews(db.kysely);
   const exportUser = (userId: string) => exportUserData({ db: db.kysely, storage, auth }, userId);
   // One account deletion for its owner (the profile page) and for an erasure request the support team confirms.
-  const eraseAccount = async (userId: string) => {
-    const { activityIds } = await deleteAccount({ db: db.kysely, storage, auth, log: app.log, revocations }, userId);
-    for (const id of activityIds) await activityEvents.removed(id);
+  // Its activities go through the activity service, which tells the page cache and the search index (ADR 030).
+  const eraseAccount = async (userId: string, principal: Principal) => {
+    await deleteAccount({ activities: activityService, storage, auth, log: app.log, revocations }, principal, userId);
   };
   const dataRights = createDataRights({
     db: db.kysely,

@@ -21,8 +21,10 @@ import { AppError } from "@alentour/domain/errors";
 import { isPhoneNumberOf } from "@alentour/domain/phone";
 import tzLookup from "@photostructure/tz-lookup";
 import type { FastifyBaseLogger } from "fastify";
+import type { Kysely } from "kysely";
 import { z } from "zod";
 import type { Principal } from "#app/auth/principal.ts";
+import type { Database } from "#app/db/schema.ts";
 import { cityNamed, type GazetteerCity, nearestCity } from "#app/geocoding/gazetteer.ts";
 import { assertOwnerOrStaff, assertRole, isStaff } from "#app/http/guards.ts";
 import { deleteFolderFiles } from "#app/storage/delete-folder.ts";
@@ -312,6 +314,26 @@ export function createActivityService(deps: {
       await audited(principal, published ? "activity.republished" : "activity.unpublished", updated);
       await tell("onActivityChanged", id);
       return updated;
+    },
+
+    /**
+     * Deletes every activity of an account that is going (its owner's own deletion, or an erasure the support team
+     * carries out): their files first, then the records, in one transaction with `alongside`, which removes the
+     * account's own rows; each removal is then told to the listeners. Returns the ids of the activities removed.
+     */
+    async removeAllOwnedBy(
+      principal: Principal,
+      ownerId: string,
+      alongside: (trx: Kysely<Database>) => Promise<void>,
+    ): Promise<string[]> {
+      assertOwnerOrStaff(principal, ownerId, log);
+      for (const activity of await activities.listByOwner(ownerId)) {
+        await deleteFolderFiles(storage, `${ACTIVITIES_FOLDER}/${activity.id}`, log);
+      }
+      const removed = await activities.removeOwnedBy(ownerId, alongside);
+      log.info({ owner: ownerId, activities: removed.length, by: principal.uid }, "activities of an account deleted");
+      for (const id of removed) await tell("onActivityRemoved", id);
+      return removed;
     },
 
     /** The caller's own activities. */
