@@ -1,20 +1,5 @@
 import { randomUUID } from "node:crypto";
-import {
-  activityContactSchema,
-  activityCreateSchema,
-  activityInputSchema,
-  activityNameSchema,
-  addressSchema,
-  DESCRIPTION_MAX_LENGTH,
-  descriptionHtmlSchema,
-  eventDatesSchema,
-  geoPointSchema,
-  openingHoursSchema,
-  priceListItemSchema,
-  socialLinksSchema,
-  subCategoriesOf,
-  visitorProfiles,
-} from "@alentour/domain/activity";
+import { activityCreateSchema, activityPatchSchema, DESCRIPTION_MAX_LENGTH, subCategoriesOf } from "@alentour/domain/activity";
 import type { Activity, GeoPoint } from "@alentour/domain/directory";
 import { slugify } from "@alentour/domain/directory";
 import { AppError } from "@alentour/domain/errors";
@@ -22,7 +7,6 @@ import { isPhoneNumberOf } from "@alentour/domain/phone";
 import tzLookup from "@photostructure/tz-lookup";
 import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
-import { z } from "zod";
 import type { Principal } from "#app/auth/principal.ts";
 import type { Database } from "#app/db/schema.ts";
 import { cityNamed, type GazetteerCity, nearestCity } from "#app/geocoding/gazetteer.ts";
@@ -38,35 +22,6 @@ import { sanitizeDescription } from "./sanitize.ts";
 export const ACTIVITIES_FOLDER = "activities";
 /** The banner's variants, replaced together by each upload. */
 export const bannerFolderOf = (activityId: string) => `${ACTIVITIES_FOLDER}/${activityId}/banner`;
-
-// What the modify wizard's sections send; each section sends its own fields. The place (address and pin)
-// travels together, because one without the other would put the activity somewhere it is not.
-export const activityPatchSchema = z
-  .object({
-    name: activityNameSchema,
-    // The wizard's own choices: a cleared one is asked for ("required"), not called invalid.
-    category: activityInputSchema.shape.category,
-    subCategory: activityInputSchema.shape.subCategory,
-    pricing: activityInputSchema.shape.pricing,
-    setting: activityInputSchema.shape.setting,
-    profiles: z
-      .array(z.enum(visitorProfiles))
-      .min(1)
-      .refine((profiles) => new Set(profiles).size === profiles.length),
-    place: z.object({ address: addressSchema, location: geoPointSchema }),
-    openingHours: openingHoursSchema,
-    dates: eventDatesSchema.nullable(),
-    descriptionHtml: descriptionHtmlSchema,
-    priceList: z.array(priceListItemSchema).max(50),
-    contact: activityContactSchema,
-    socialLinks: socialLinksSchema,
-    // A banner arrives through an upload (uploads/upload-targets.ts); a section may only take it away.
-    bannerUrl: z.null(),
-  })
-  .partial()
-  .strict();
-
-export type ActivityPatch = z.infer<typeof activityPatchSchema>;
 
 const SLUG_MAX = 80;
 /**
