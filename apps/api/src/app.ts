@@ -35,6 +35,7 @@ import { registerHealthRoutes } from "#app/routes/health.ts";
 import { registerMeRoutes } from "#app/routes/me.ts";
 import { registerSearchRoutes } from "#app/routes/search.ts";
 import { registerSupportRoutes } from "#app/routes/support.ts";
+import { registerTileRoutes } from "#app/routes/tiles.ts";
 import { registerUploadRoutes } from "#app/routes/uploads.ts";
 import { registerUserRoutes } from "#app/routes/users.ts";
 import { createSearchEngine } from "#app/search/create-engine.ts";
@@ -153,6 +154,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const storage = deps.storage ?? createStorage(config);
   registerFileRoutes(app, { storage });
+  if (config.mapTilesDir) registerTileRoutes(app, { dir: config.mapTilesDir });
   const pageCache = createPageCache({ ...config.pageCache, log: app.log });
   const audit = createAuditLog(db.kysely);
   registerUserRoutes(app, { users, storage, audit });

@@ -233,6 +233,11 @@ export const errorCatalogue = {
     en: "The file path is invalid.",
     fr: "Le chemin du fichier n'est pas valide.",
   },
+  "file/range-not-satisfiable": {
+    status: 416,
+    en: "The requested part of the file is beyond its end.",
+    fr: "La partie demandée du fichier dépasse sa fin.",
+  },
 
   // Directory.
   "activity/sub-category-mismatch": {

@@ -35,7 +35,7 @@ export function PlaceMap(props: { location: GeoPoint | null; onChange: (location
     (async () => {
       const maplibre = await import("maplibre-gl");
       await import("maplibre-gl/dist/maplibre-gl.css");
-      const chosen = await loadBasemap(styleUrl);
+      const chosen = await loadBasemap(styleUrl, maplibre);
       if (cancelled) return;
       setBasemap(chosen.kind);
       maplibre.setWorkerUrl("/maplibre/maplibre-gl-worker.mjs");

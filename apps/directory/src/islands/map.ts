@@ -12,7 +12,7 @@ export async function showMap(
   stylesheet.href = "/maplibre/maplibre-gl.css";
   document.head.append(stylesheet);
   maplibregl.setWorkerUrl("/maplibre/maplibre-gl-worker.mjs");
-  const basemap = await loadBasemap(place.styleUrl);
+  const basemap = await loadBasemap(place.styleUrl, maplibregl);
   // Which basemap is shown, said under the map (and kept on the element for the tests).
   const caption = document.createElement("p");
   caption.dataset.testid = "map-basemap";

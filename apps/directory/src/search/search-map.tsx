@@ -112,7 +112,7 @@ function MapCanvas(props: {
     (async () => {
       const maplibre = await import("maplibre-gl");
       await import("maplibre-gl/dist/maplibre-gl.css");
-      const chosen = await loadBasemap(styleUrl);
+      const chosen = await loadBasemap(styleUrl, maplibre);
       if (cancelled) return;
       maplibre.setWorkerUrl("/maplibre/maplibre-gl-worker.mjs");
       libraryRef.current = maplibre;

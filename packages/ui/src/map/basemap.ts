@@ -1,5 +1,5 @@
 import { mapOriginsFrom } from "@alentour/domain/security-headers";
-import type { Map as MapLibreMap, StyleSpecification } from "maplibre-gl";
+import type { addProtocol, Map as MapLibreMap, StyleSpecification } from "maplibre-gl";
 import { offlineStyle } from "./offline-style.ts";
 
 // Which basemap the maps draw (docs/maps.md, ADR 059): a vector style with streets and labels, OpenFreeMap's
@@ -45,16 +45,41 @@ export const STYLE_TIMEOUT_MS = 4000;
  * The style to create a map with: the configured one when it answers in time, else the offline basemap. The
  * style's own URL is kept (not its JSON) so that MapLibre resolves its relative sprite and glyph addresses.
  */
-export async function loadBasemap(styleUrl: string | null): Promise<{ style: string | StyleSpecification; kind: BasemapKind }> {
+export async function loadBasemap(
+  styleUrl: string | null,
+  maplibre?: ProtocolHost,
+): Promise<{ style: string | StyleSpecification; kind: BasemapKind }> {
   if (styleUrl) {
     try {
       const response = await fetch(styleUrl, { signal: AbortSignal.timeout(STYLE_TIMEOUT_MS), cache: "force-cache" });
-      if (response.ok) return { style: styleUrl, kind: "streets" };
+      if (response.ok) {
+        if (maplibre && usesPmtiles(await response.text())) await registerPmtiles(maplibre);
+        return { style: styleUrl, kind: "streets" };
+      }
     } catch {
-      // Unreachable or too slow: the offline basemap below.
+      // Unreachable, too slow, or its archives' reader not loadable: the offline basemap below.
     }
   }
   return { style: await offlineStyle(), kind: "offline" };
+}
+
+/** What loadBasemap needs of the MapLibre module: a way to read `pmtiles://` sources. */
+export type ProtocolHost = { addProtocol: typeof addProtocol };
+
+/**
+ * Whether a style reads its tiles from PMTiles archives, such as those the api serves from `MAP_TILES_DIR`
+ * (`"url": "pmtiles://https://example.org/api/tiles/france.pmtiles"`, docs/maps.md).
+ */
+export const usesPmtiles = (styleText: string): boolean => styleText.includes('"pmtiles://');
+
+const withPmtiles = new WeakSet<ProtocolHost>();
+
+/** Teaches MapLibre the `pmtiles://` protocol (byte ranges of one archive), once, loading its reader only then. */
+async function registerPmtiles(maplibre: ProtocolHost) {
+  if (withPmtiles.has(maplibre)) return;
+  const { Protocol } = await import("pmtiles");
+  maplibre.addProtocol("pmtiles", new Protocol().tile);
+  withPmtiles.add(maplibre);
 }
 
 /**
