@@ -249,10 +249,11 @@ export function createPostgresEngine(db: Kysely<Database>, options: PostgresEngi
         return sql<boolean>`(tags @> array[${`${filter.attribute}:${filter.value}`}::text])`;
       case "when":
         return whenSql(filter.value, clock, zoneList);
+      // A number the activity lacks (null: a paid one without prices) meets no condition, and its negation does.
       case "numeric":
-        return sql<boolean>`(${sql.ref(numericColumns[filter.attribute])} ${sql.raw(filter.operator === "!=" ? "<>" : filter.operator)} ${filter.value}::double precision)`;
+        return sql<boolean>`coalesce(${sql.ref(numericColumns[filter.attribute])} ${sql.raw(filter.operator === "!=" ? "<>" : filter.operator)} ${filter.value}::double precision, false)`;
       case "range":
-        return sql<boolean>`(${sql.ref(numericColumns[filter.attribute])} between ${filter.from}::double precision and ${filter.to}::double precision)`;
+        return sql<boolean>`coalesce(${sql.ref(numericColumns[filter.attribute])} between ${filter.from}::double precision and ${filter.to}::double precision, false)`;
     }
   }
 
@@ -328,7 +329,7 @@ export function createPostgresEngine(db: Kysely<Database>, options: PostgresEngi
     for (const facet of query.facets) {
       if (isNumeric(facet)) {
         const column = sql.ref(numericColumns[facet]);
-        aggregates.push(sql`${facet}::text, json_build_array(min(${column}), max(${column}), sum(${column}))`);
+        aggregates.push(sql`${facet}::text, json_build_array(min(${column}), max(${column}), sum(${column}), count(${column}))`);
       }
     }
     const columnOf = (facet: (typeof grouped)[number]) =>
@@ -393,6 +394,7 @@ export function createPostgresEngine(db: Kysely<Database>, options: PostgresEngi
     const estimate = (n: number) => (scale === 1 ? Number(n) : Math.max(1, Math.round(Number(n) * scale)));
     const byFacet = new Map<string, Record<string, number>>();
     for (const [facet, value, n] of row.grouped ?? []) {
+      if (value === null) continue; // a number the activity lacks (a paid one without prices) is no facet value
       const key = isNumeric(facet) ? String(Number(value)) : value;
       const counts = byFacet.get(facet) ?? {};
       counts[key] = estimate(n);
@@ -407,9 +409,11 @@ export function createPostgresEngine(db: Kysely<Database>, options: PostgresEngi
       } else {
         counts = byFacet.get(facet) ?? {};
       }
-      if (isNumeric(facet) && Number(row.totals.n) > 0) {
-        const [min, max, sum] = row.totals[facet] as [number, number, number];
-        facetsStats[facet] = { min, max, sum: sum * scale, avg: sum / Number(row.totals.n) } satisfies FacetStats;
+      if (isNumeric(facet)) {
+        // Counted over the matches that have the number: a paid activity without prices has none.
+        const [min, max, sum, valued] = row.totals[facet] as [number, number, number, number];
+        if (Number(valued) > 0)
+          facetsStats[facet] = { min, max, sum: sum * scale, avg: sum / Number(valued) } satisfies FacetStats;
       }
       facets[facet] = Object.fromEntries(
         Object.entries(counts)
