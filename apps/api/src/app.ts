@@ -51,6 +51,7 @@ import { createPageViews } from "#app/support/page-views.ts";
 import { exportUserData } from "#app/support/user-export.ts";
 import { createUploadTargets } from "#app/uploads/upload-targets.ts";
 import { deleteAccount } from "#app/users/delete-account.ts";
+import { createUserRecords } from "#app/users/user-records.ts";
 import { createUserRepository } from "#app/users/user-repository.ts";
 
 declare module "fastify" {
@@ -157,7 +158,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (config.mapTilesDir) registerTileRoutes(app, { dir: config.mapTilesDir });
   const pageCache = createPageCache({ ...config.pageCache, log: app.log });
   const audit = createAuditLog(db.kysely);
-  registerUserRoutes(app, { users, storage, audit });
+  registerUserRoutes(app, { records: createUserRecords({ users, storage, audit, log: app.log }) });
   // Everything that copies activities follows their writes (ADR 030): the public pages and the search index.
   const activityEvents = createActivityEvents(app.log);
   const searchEngine = createSearchEngine(config, db);
