@@ -1,5 +1,5 @@
 import { mapOriginsFrom } from "@alentour/domain/security-headers";
-import type { addProtocol, Map as MapLibreMap, StyleSpecification } from "maplibre-gl";
+import type { addProtocol, Map as MapLibreMap, MapOptions, StyleSpecification } from "maplibre-gl";
 import { offlineStyle } from "./offline-style.ts";
 
 // Which basemap the maps draw (docs/maps.md, ADR 059): a vector style with streets and labels, OpenFreeMap's
@@ -99,6 +99,37 @@ export function fallBackOnTileErrors(map: MapLibreMap, onOffline: () => void) {
     map.setStyle(await offlineStyle());
     onOffline();
   });
+}
+
+/** MapLibre's worker, served from this site (never from a CDN). */
+export const MAPLIBRE_WORKER_URL = "/maplibre/maplibre-gl-worker.mjs";
+
+/**
+ * A map of the product on the basemap `loadBasemap()` chose: MapLibre's worker from this site, its texts in the
+ * page's language, cooperative gestures (a page scrolls under a finger or a wheel), compact credits, and the
+ * offline basemap swapped in when the street tiles fail. `onBasemap` hears which basemap is shown: at once, and
+ * again after a fallback. The caller adds its markers and controls.
+ */
+export function createBasemapMap(
+  maplibre: typeof import("maplibre-gl"),
+  basemap: { style: string | StyleSpecification; kind: BasemapKind },
+  options: Omit<MapOptions, "style" | "attributionControl" | "cooperativeGestures" | "locale"> & {
+    text: (key: MapTextKey) => string;
+    onBasemap: (kind: BasemapKind) => void;
+  },
+): MapLibreMap {
+  const { text, onBasemap, ...mapOptions } = options;
+  maplibre.setWorkerUrl(MAPLIBRE_WORKER_URL);
+  onBasemap(basemap.kind);
+  const map = new maplibre.Map({
+    ...mapOptions,
+    style: basemap.style,
+    attributionControl: { compact: true },
+    cooperativeGestures: true,
+    locale: mapLocale(text),
+  });
+  if (basemap.kind === "streets") fallBackOnTileErrors(map, () => onBasemap("offline"));
+  return map;
 }
 
 /** MapLibre's own texts (controls, gesture hints) in the page's language; `text` reads the catalogue. */
