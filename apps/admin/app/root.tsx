@@ -11,7 +11,7 @@ export const meta = titleMeta("admin.title");
 export function Layout({ children }: { children: React.ReactNode }) {
   // Inside the console its own shell (navigation bar, header) replaces the public site's chrome; refusals
   // (403) and missing pages keep the public chrome, a way back for whoever lands there.
-  const inConsole = Boolean(useRouteLoaderData("routes/staff-layout"));
+  const inConsole = Boolean(useRouteLoaderData("routes/console-layout"));
   return (
     <AppLayout noindex chrome={!inConsole}>
       {children}

@@ -1,7 +1,7 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
 
 export default [
-  route("", "routes/staff-layout.tsx", [
+  route("", "routes/console-layout.tsx", [
     index("routes/overview.tsx"),
     route("analytics", "routes/analytics.tsx"),
     route("activities", "routes/activities.tsx"),

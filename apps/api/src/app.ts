@@ -6,6 +6,7 @@ import { type ActivityEvents, type ActivityListener, createActivityEvents } from
 import { createActivityRepository, createCityRepository } from "#app/activities/activity-repository.ts";
 import { createActivityService } from "#app/activities/activity-service.ts";
 import { createClaims } from "#app/activities/claims.ts";
+import { createDirectoryService } from "#app/activities/directory-service.ts";
 import { createPageCache } from "#app/activities/page-cache.ts";
 import { createSuggestionRepository } from "#app/activities/suggestion-repository.ts";
 import { createAuth, migrateAuth, resolveAuthSecret } from "#app/auth/auth.ts";
@@ -38,6 +39,7 @@ import { registerMeRoutes } from "#app/routes/me.ts";
 import { registerOpenApiRoutes } from "#app/routes/openapi.ts";
 import { registerSearchRoutes } from "#app/routes/search.ts";
 import { registerSupportRoutes } from "#app/routes/support.ts";
+import { registerTileRoutes } from "#app/routes/tiles.ts";
 import { registerTradeShowRoutes } from "#app/routes/trade-shows.ts";
 import { registerUploadRoutes } from "#app/routes/uploads.ts";
 import { registerUserRoutes } from "#app/routes/users.ts";
@@ -56,6 +58,7 @@ import { createTradeShowRepository } from "#app/trade-shows/trade-show-repositor
 import { createTradeShowService } from "#app/trade-shows/trade-show-service.ts";
 import { createUploadTargets } from "#app/uploads/upload-targets.ts";
 import { deleteAccount } from "#app/users/delete-account.ts";
+import { createUserRecords } from "#app/users/user-records.ts";
 import { createUserRepository } from "#app/users/user-repository.ts";
 
 declare module "fastify" {
@@ -163,9 +166,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const storage = deps.storage ?? createStorage(config);
   registerFileRoutes(app, { storage });
+  if (config.mapTilesDir) registerTileRoutes(app, { dir: config.mapTilesDir });
   const pageCache = createPageCache({ ...config.pageCache, log: app.log });
   const audit = createAuditLog(db.kysely);
-  registerUserRoutes(app, { users, storage, audit });
+  registerUserRoutes(app, { records: createUserRecords({ users, storage, audit, log: app.log }) });
   // Everything that copies activities follows their writes (ADR 030): the public pages and the search index.
   const activityEvents = createActivityEvents(app.log);
   const searchEngine = createSearchEngine(config, db);
@@ -181,7 +185,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSearchRoutes(app, { engine: searchEngine, keys: config.search, authSecret, limits });
   const activities = createActivityRepository(db.kysely);
   const cities = createCityRepository(db.kysely);
-  registerDirectoryRoutes(app, { activities, cities, suggestions: createSuggestionRepository(db.kysely), limits });
+  const directory = createDirectoryService({ activities, cities, suggestions: createSuggestionRepository(db.kysely) });
+  registerDirectoryRoutes(app, { directory, limits });
   registerFeedRoutes(app, {
     feeds: createFeedService({ engine: searchEngine, cities, publicOrigin: config.publicOrigin }),
     limits,
@@ -222,9 +227,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const content = createContent(db.kysely);
   const exportUser = (userId: string) => exportUserData({ db: db.kysely, storage, auth }, userId);
   // One account deletion for its owner (the profile page) and for an erasure request the support team confirms.
-  const eraseAccount = async (userId: string) => {
-    const { activityIds } = await deleteAccount({ db: db.kysely, storage, auth, log: app.log, revocations }, userId);
-    for (const id of activityIds) await activityEvents.removed(id);
+  // Its activities go through the activity service, which tells the page cache and the search index (ADR 030).
+  const eraseAccount = async (userId: string, principal: Principal) => {
+    await deleteAccount({ activities: activityService, storage, auth, log: app.log, revocations }, principal, userId);
   };
   const dataRights = createDataRights({
     db: db.kysely,

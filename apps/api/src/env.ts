@@ -52,6 +52,8 @@ const envSchema = z.object({
   GEOCODER: z.enum(["gazetteer", "ban", "nominatim"]).default("gazetteer"),
   // The address service's base URL; defaults to the public French national service or nominatim.openstreetmap.org.
   GEOCODER_URL: z.url().optional(),
+  // Self-hosted map tiles (docs/maps.md): a folder of PMTiles archives and their styles, served at /api/tiles/*.
+  MAP_TILES_DIR: z.string().min(1).optional(),
   // Where uploaded files are kept: DATA_DIR/files (served at /api/files/*), or an S3-compatible bucket (ADR 029).
   FILE_STORAGE: z.enum(["disk", "s3"]).default("disk"),
   S3_BUCKET: z.string().min(3).max(63).optional(),
@@ -93,6 +95,8 @@ export type Config = {
     snapshotFile: string | null;
   };
   geocoder: { kind: Env["GEOCODER"]; url: string | null };
+  /** The folder of self-hosted map tiles and styles, or null when the maps use a remote or offline basemap. */
+  mapTilesDir: string | null;
 };
 
 export function loadConfig(source: Record<string, string | undefined>): Config {
@@ -133,6 +137,7 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
           : path.resolve(env.SEARCH_SNAPSHOT_FILE ?? path.join(dataDir, "search", "embedded-index.bin")),
     },
     geocoder: { kind: env.GEOCODER, url: env.GEOCODER_URL ?? null },
+    mapTilesDir: env.MAP_TILES_DIR ? path.resolve(env.MAP_TILES_DIR) : null,
   };
 }
 

@@ -1,31 +1,12 @@
-import type { ActivityCreateInput } from "@alentour/domain/activity";
+import type { ActivityCreateInput, ActivityPatchInput } from "@alentour/domain/activity";
 import type { ClaimOutcome, ClaimStanding } from "@alentour/domain/claim";
-import type { Activity, GeocodeResult, GeoPoint } from "@alentour/domain/directory";
+import type { Activity, GeocodeResult } from "@alentour/domain/directory";
 import type { ApiClient } from "./api-client.ts";
 
 export type { GeocodeResult };
 
-/** What an owner sends to change one section of an activity; the place travels as address and pin together. */
-export type ActivityPatch = Partial<
-  Pick<
-    Activity,
-    | "name"
-    | "category"
-    | "subCategory"
-    | "pricing"
-    | "setting"
-    | "profiles"
-    | "openingHours"
-    | "descriptionHtml"
-    | "priceList"
-    | "contact"
-    | "socialLinks"
-  > & {
-    /** The banner arrives by upload (`./uploads`); a section can only take it away. */
-    bannerUrl: null;
-    place: { address: { streetNumberAndStreet: string; city: string; country: string }; location: GeoPoint };
-  }
->;
+/** What an owner sends to change one section of an activity (the domain's `activityPatchSchema`). */
+export type ActivityPatch = ActivityPatchInput;
 
 /** The owner area's calls: add, modify, delete and list one's activities, and find places for the map. */
 export function createOwnerApi(api: ApiClient) {

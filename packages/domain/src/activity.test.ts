@@ -4,6 +4,7 @@ import {
   activityCategories,
   activityCreateSchema,
   activityInputSchema,
+  activityPatchSchema,
   categoryLabel,
   categoryOf,
   isSocialNetworkUrl,
@@ -111,6 +112,27 @@ describe("activityInputSchema", () => {
     const address = { ...validActivity.address, country: "France" };
     expect(issuesOf({ ...validActivity, address }).map(([path]) => path)).toEqual(["address.country"]);
     expect(issuesOf({ ...validActivity, contact: { website: "atelier.fr" } })).toEqual([["contact.website", "url/invalid"]]);
+  });
+});
+
+describe("activityPatchSchema", () => {
+  const patchIssues = (value: unknown) =>
+    activityPatchSchema.safeParse(value).error?.issues.map((issue) => [issue.path.join("."), issue.message]) ?? [];
+
+  it("takes any one section, with the same rules as a new activity", () => {
+    const { address, ...fields } = validActivity;
+    for (const [key, value] of Object.entries(fields)) expect(patchIssues({ [key]: value })).toEqual([]);
+    expect(patchIssues({ place: { address, location: { lat: 45.76, lng: 4.83 } } })).toEqual([]);
+    expect(patchIssues({ name: " a " }).map(([path]) => path)).toEqual(["name"]);
+    expect(patchIssues({ profiles: [] }).map(([path]) => path)).toEqual(["profiles"]);
+    expect(patchIssues({ category: "" })).toEqual([["category", "field/required"]]);
+  });
+
+  it("moves the address only with its pin, and a banner only away", () => {
+    expect(patchIssues({ address: validActivity.address })).not.toEqual([]);
+    expect(patchIssues({ place: { address: validActivity.address } }).map(([path]) => path)).toEqual(["place.location"]);
+    expect(patchIssues({ bannerUrl: null })).toEqual([]);
+    expect(patchIssues({ bannerUrl: "https://example.com/banner.webp" }).map(([path]) => path)).toEqual(["bannerUrl"]);
   });
 });
 

@@ -202,3 +202,21 @@ export const activityCreateSchema = z
   })
   .refine(subCategoryMatches.check, subCategoryMatches.params);
 export type ActivityCreateInput = z.input<typeof activityCreateSchema>;
+
+/**
+ * What the modify wizard's sections send: any of the activity's own fields, each section its own. The place
+ * (address and pin) travels together, because one without the other would put the activity somewhere it is not;
+ * a banner arrives through an upload, so a section may only take it away (null).
+ */
+export const activityPatchSchema = z
+  .object(activityFields)
+  .omit({ address: true })
+  .extend({
+    place: z.object({ address: addressSchema, location: geoPointSchema }),
+    descriptionHtml: descriptionHtmlSchema,
+    bannerUrl: z.null(),
+  })
+  .partial()
+  .strict();
+export type ActivityPatch = z.infer<typeof activityPatchSchema>;
+export type ActivityPatchInput = z.input<typeof activityPatchSchema>;

@@ -46,8 +46,6 @@ describe("errorCatalogue", () => {
       "your payment didn't go through",
       "You can still do it later",
       "Please fill in all the fields",
-      "Whoops, the page you are looking for does not exist !",
-      "All roads lead to the 404 page, right ?",
       "Please enter the hall's theme",
       "You must choose at least one theme for your trade show.",
       "A website address must start with {host}",
@@ -71,7 +69,7 @@ describe("formatError", () => {
   it("fills placeholders in the requested locale", () => {
     expect(formatError("document/write-failed", "en", { cause: "disk full" })).toBe("Error setting document: disk full");
     expect(formatError("request/too-many", "fr", { minutes: 5 })).toBe("Trop de tentatives. Veuillez réessayer dans 5 minutes.");
-    expect(formatError("page/not-found", "fr")).toBe("Oups, la page que vous cherchez n'existe pas !");
+    expect(formatError("resource/not-found", "fr")).toBe("L'élément demandé n'existe pas.");
   });
 
   it("leaves a placeholder without a value visible", () => {

@@ -238,6 +238,11 @@ export const errorCatalogue = {
     en: "The file path is invalid.",
     fr: "Le chemin du fichier n'est pas valide.",
   },
+  "file/range-not-satisfiable": {
+    status: 416,
+    en: "The requested part of the file is beyond its end.",
+    fr: "La partie demandée du fichier dépasse sa fin.",
+  },
 
   // Directory.
   "activity/sub-category-mismatch": {
@@ -360,16 +365,8 @@ export const errorCatalogue = {
     en: "The last administrator cannot lose this role.",
     fr: "Le dernier administrateur ne peut pas perdre ce rôle.",
   },
-  "page/not-found": {
-    status: 404,
-    en: "Whoops, the page you are looking for does not exist !",
-    fr: "Oups, la page que vous cherchez n'existe pas !",
-  },
-  "page/not-found-subtitle": {
-    status: 404,
-    en: "All roads lead to the 404 page, right ?",
-    fr: "Tous les chemins mènent à la page 404, non ?",
-  },
+  // The 404 page's title and subtitle are texts of a page, not errors: one copy, `notFound.*` in
+  // packages/ui/src/i18n/fr.ts and en.ts.
 
   // Search (the Algolia-compatible service of the api).
   "search/invalid-key": {

@@ -2,9 +2,9 @@ import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { SignJWT } from "jose";
 import { expectAccessible } from "../support/accessibility.ts";
 import { authSecret, confirmMailedAddress, mailedLink } from "../support/outbox.ts";
+import { startsWith } from "../support/wizard-labels.ts";
 
 // Required fields carry a " *" after their label: match the start of the label.
-const startsWith = (label: string) => new RegExp(`^${label}`);
 const password = "la girafe mange des crêpes à minuit";
 const unique = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.fr`;
 

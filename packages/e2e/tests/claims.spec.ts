@@ -5,10 +5,9 @@ import { type APIRequestContext, expect, test } from "@playwright/test";
 import { expectAccessible, MAP_CANVAS } from "../support/accessibility.ts";
 import { mailedLink } from "../support/outbox.ts";
 import { ownerPassword, signInByApi, uniqueEmail, useLocaleCookie, verifiedAccount } from "../support/owners.ts";
+import { startsWith } from "../support/wizard-labels.ts";
 
 const cli = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../apps/api/src/cli.ts");
-
-const startsWith = (label: string) => new RegExp(`^${label}`);
 
 const copy = {
   fr: {

@@ -5,10 +5,10 @@ import { fileURLToPath } from "node:url";
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { expectAccessible } from "../support/accessibility.ts";
 import { mailedLink } from "../support/outbox.ts";
+import { startsWith } from "../support/wizard-labels.ts";
 
 const password = "la girafe mange des crêpes à minuit";
 const unique = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.fr`;
-const startsWith = (label: string) => new RegExp(`^${label}`);
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../apps/api");
 
 const copy = {

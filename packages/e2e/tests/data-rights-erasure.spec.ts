@@ -2,9 +2,9 @@ import { expect, test } from "@playwright/test";
 import { expectAccessible } from "../support/accessibility.ts";
 import { mailedLink } from "../support/outbox.ts";
 import { signedInAdmin } from "../support/staff.ts";
+import { startsWith } from "../support/wizard-labels.ts";
 
 // Required fields carry a " *" after their label: match the start of the label.
-const startsWith = (label: string) => new RegExp(`^${label}`);
 const password = "la girafe mange des crêpes à minuit";
 
 const copy = {

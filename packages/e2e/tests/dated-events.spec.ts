@@ -4,6 +4,7 @@ import { localDateTime } from "@alentour/domain/local-time";
 import { expect, type Page, test } from "@playwright/test";
 import { expectAccessible, MAP_CANVAS } from "../support/accessibility.ts";
 import { signInByApi, uniqueEmail, useLocaleCookie, verifiedAccount } from "../support/owners.ts";
+import { startsWith, wizardLabels } from "../support/wizard-labels.ts";
 
 async function countOf(page: Page): Promise<number> {
   const text = (await page.getByTestId("search-count").textContent()) ?? "";
@@ -13,31 +14,13 @@ async function countOf(page: Page): Promise<number> {
 
 const copy = {
   fr: {
-    prefix: "",
-    start: "Commencer",
-    paid: "Payant",
-    indoor: "En intérieur",
-    family: "En famille",
-    name: "Nom de l'activité",
-    category: "Catégorie",
+    ...wizardLabels.fr,
     categoryOption: "Salons et Foires",
-    subCategory: "Sous-catégorie",
     subCategoryOption: "Marché artisanal",
-    street: "Numéro et rue",
-    city: "Ville",
-    find: "Trouver sur la carte",
-    next: "Continuer",
-    everyDay: ["Lundi", "Mardi", "Mercredi", "Jeudi", "Vendredi", "Samedi", "Dimanche"],
-    opens: "Ouverture",
-    closes: "Fermeture",
-    legal: "J'accepte les conditions générales",
-    publish: "Publier mon activité",
     dated: "Événement daté",
     firstDay: "Premier jour",
     lastDay: "Dernier jour",
     backwards: "Le dernier jour doit être le premier jour ou après.",
-    save: "Enregistrer",
-    saved: "Enregistré",
     range: (start: string, end: string) => `Du ${start} au ${end}`,
     startsOn: (date: string) => `Dès le ${date}`,
     from: "Du",
@@ -47,31 +30,13 @@ const copy = {
     clear: "Tout effacer",
   },
   en: {
-    prefix: "/en",
-    start: "Start",
-    paid: "Paid",
-    indoor: "Indoors",
-    family: "Family",
-    name: "Name of the activity",
-    category: "Category",
+    ...wizardLabels.en,
     categoryOption: "Trade Shows and Fairs",
-    subCategory: "Sub-category",
     subCategoryOption: "Craft fair",
-    street: "Street number and street",
-    city: "City",
-    find: "Find on the map",
-    next: "Continue",
-    everyDay: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"],
-    opens: "Opens",
-    closes: "Closes",
-    legal: "I accept the terms and conditions",
-    publish: "Publish my activity",
     dated: "Dated event",
     firstDay: "First day",
     lastDay: "Last day",
     backwards: "The last day must be on or after the first day.",
-    save: "Save",
-    saved: "Saved",
     range: (start: string, end: string) => `From ${start} to ${end}`,
     startsOn: (date: string) => `Starts ${date}`,
     from: "From",
@@ -96,8 +61,6 @@ for (const locale of ["fr", "en"] as const) {
     await useLocaleCookie(context, baseURL as string, locale);
     await signInByApi(page.request, baseURL as string, email);
     const name = `Salon Zebulon ${locale} ${Date.now()}`;
-    const startsWith = (label: string) => new RegExp(`^${label}`);
-
     // Five weeks ahead, three days long, in Lyon's calendar; first published a week earlier.
     const today = localDateTime(new Date(), "Europe/Paris").date;
     const dates = { start: addDays(today, 35), end: addDays(today, 37) };

@@ -1,64 +1,27 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { signInByApi, uniqueEmail, useLocaleCookie, verifiedAccount } from "../support/owners.ts";
+import { startsWith, wizardLabels } from "../support/wizard-labels.ts";
 
 // An owner who does not use a mouse: every step below is a key press on the focused control. Focusing a control
 // directly stands for the Tab presses that would reach it; what matters is that nothing needs a pointer.
 
-const startsWith = (label: string) => new RegExp(`^${label}`);
-
 const copy = {
   fr: {
-    prefix: "",
-    start: "Commencer",
-    paid: "Payant",
-    indoor: "En intérieur",
-    family: "En famille",
-    name: "Nom de l'activité",
-    category: "Catégorie",
+    ...wizardLabels.fr,
     categoryOption: "Sport",
-    subCategory: "Sous-catégorie",
     subCategoryTyped: "Esca",
     subCategoryOption: "Escalade",
-    street: "Numéro et rue",
-    city: "Ville",
-    find: "Trouver sur la carte",
-    next: "Continuer",
-    monday: "Lundi",
-    opens: "Ouverture",
-    closes: "Fermeture",
-    legal: "J'accepte les conditions générales",
-    publish: "Publier mon activité",
     searchBox: "Rechercher",
-    save: "Enregistrer",
-    saved: "Enregistré",
     priceLabel: "Intitulé du tarif 1",
     priceAmount: "Prix du tarif 1",
     addPrice: "Ajouter un tarif",
   },
   en: {
-    prefix: "/en",
-    start: "Start",
-    paid: "Paid",
-    indoor: "Indoors",
-    family: "Family",
-    name: "Name of the activity",
-    category: "Category",
+    ...wizardLabels.en,
     categoryOption: "Sport",
-    subCategory: "Sub-category",
     subCategoryTyped: "Climb",
     subCategoryOption: "Climbing",
-    street: "Street number and street",
-    city: "City",
-    find: "Find on the map",
-    next: "Continue",
-    monday: "Monday",
-    opens: "Opens",
-    closes: "Closes",
-    legal: "I accept the terms and conditions",
-    publish: "Publish my activity",
     searchBox: "Search",
-    save: "Save",
-    saved: "Saved",
     priceLabel: "Label of price 1",
     priceAmount: "Amount of price 1",
     addPrice: "Add a price",

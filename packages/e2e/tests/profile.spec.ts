@@ -4,8 +4,8 @@ import { expectAccessible } from "../support/accessibility.ts";
 import { png } from "../support/images.ts";
 import { mailedLink } from "../support/outbox.ts";
 import { ownerPassword, uniqueEmail, useLocaleCookie } from "../support/owners.ts";
+import { startsWith } from "../support/wizard-labels.ts";
 
-const startsWith = (label: string) => new RegExp(`^${label}`);
 const newPassword = "le chat de la voisine joue du piano";
 
 const copy = {

@@ -1,9 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { expectAccessible } from "../support/accessibility.ts";
 import { signedInAdmin } from "../support/staff.ts";
+import { startsWith } from "../support/wizard-labels.ts";
 
 // Required fields carry a " *" after their label: match the start of the label.
-const startsWith = (label: string) => new RegExp(`^${label}`);
 
 const copy = {
   fr: {

@@ -10,7 +10,7 @@ import { ConfirmButton } from "../components/confirm-button.tsx";
 import { Pager } from "../components/pager.tsx";
 import { consoleApiFor } from "../env.server.ts";
 import type { Route } from "./+types/users";
-import { useStaff } from "./staff-layout.tsx";
+import { useConsoleUser } from "./console-layout.tsx";
 
 const SIZE = 25;
 
@@ -36,7 +36,7 @@ export async function action({ request }: Route.ActionArgs) {
 
 function UserActions({ user }: { user: UserRow }) {
   const t = useT();
-  const staff = useStaff();
+  const viewer = useConsoleUser();
   const roleFetcher = useFetcher<typeof action>();
   const suspendFetcher = useFetcher<typeof action>();
   const [role, setRole] = useState<Role>(user.role);
@@ -60,8 +60,8 @@ function UserActions({ user }: { user: UserRow }) {
   );
   useActionNotice(roleFetcher, roleTexts);
   useActionNotice(suspendFetcher, suspendTexts);
-  const self = user.id === staff.uid;
-  const isAdmin = staff.role === "admin";
+  const self = user.id === viewer.uid;
+  const isAdmin = viewer.role === "admin";
   // Support may act on ordinary users only; administrators on anyone but themselves.
   const maySuspend = !self && (isAdmin || user.role === "user");
   return (

@@ -1,18 +1,9 @@
 import { randomUUID } from "node:crypto";
 import {
-  activityContactSchema,
   activityCreateSchema,
-  activityInputSchema,
-  activityNameSchema,
-  addressSchema,
+  activityPatchSchema,
   DESCRIPTION_MAX_LENGTH,
-  descriptionHtmlSchema,
-  eventDatesSchema,
-  geoPointSchema,
-  openingHoursSchema,
-  priceListItemSchema,
   type SubCategory,
-  socialLinksSchema,
   subCategoriesOf,
   visitorProfiles,
   type Weekday,
@@ -23,8 +14,9 @@ import { AppError } from "@alentour/domain/errors";
 import { isPhoneNumberOf } from "@alentour/domain/phone";
 import tzLookup from "@photostructure/tz-lookup";
 import type { FastifyBaseLogger } from "fastify";
-import { z } from "zod";
+import type { Kysely } from "kysely";
 import type { Principal } from "#app/auth/principal.ts";
+import type { Database } from "#app/db/schema.ts";
 import { cityNamed, type GazetteerCity, nearestCity } from "#app/geocoding/gazetteer.ts";
 import { assertOwnerOrStaff, assertRole, isStaff } from "#app/http/guards.ts";
 import { deleteFolderFiles } from "#app/storage/delete-folder.ts";
@@ -38,35 +30,6 @@ import { sanitizeDescription } from "./sanitize.ts";
 export const ACTIVITIES_FOLDER = "activities";
 /** The banner's variants, replaced together by each upload. */
 export const bannerFolderOf = (activityId: string) => `${ACTIVITIES_FOLDER}/${activityId}/banner`;
-
-// What the modify wizard's sections send; each section sends its own fields. The place (address and pin)
-// travels together, because one without the other would put the activity somewhere it is not.
-export const activityPatchSchema = z
-  .object({
-    name: activityNameSchema,
-    // The wizard's own choices: a cleared one is asked for ("required"), not called invalid.
-    category: activityInputSchema.shape.category,
-    subCategory: activityInputSchema.shape.subCategory,
-    pricing: activityInputSchema.shape.pricing,
-    setting: activityInputSchema.shape.setting,
-    profiles: z
-      .array(z.enum(visitorProfiles))
-      .min(1)
-      .refine((profiles) => new Set(profiles).size === profiles.length),
-    place: z.object({ address: addressSchema, location: geoPointSchema }),
-    openingHours: openingHoursSchema,
-    dates: eventDatesSchema.nullable(),
-    descriptionHtml: descriptionHtmlSchema,
-    priceList: z.array(priceListItemSchema).max(50),
-    contact: activityContactSchema,
-    socialLinks: socialLinksSchema,
-    // A banner arrives through an upload (uploads/upload-targets.ts); a section may only take it away.
-    bannerUrl: z.null(),
-  })
-  .partial()
-  .strict();
-
-export type ActivityPatch = z.infer<typeof activityPatchSchema>;
 
 const SLUG_MAX = 80;
 /**
@@ -383,6 +346,26 @@ export function createActivityService(deps: {
       if (!(await activities.remove(id))) return;
       log.info({ activity: id }, "trade show taken out of the directory");
       await tell("onActivityRemoved", id);
+    },
+
+    /**
+     * Deletes every activity of an account that is going (its owner's own deletion, or an erasure the support team
+     * carries out): their files first, then the records, in one transaction with `alongside`, which removes the
+     * account's own rows; each removal is then told to the listeners. Returns the ids of the activities removed.
+     */
+    async removeAllOwnedBy(
+      principal: Principal,
+      ownerId: string,
+      alongside: (trx: Kysely<Database>) => Promise<void>,
+    ): Promise<string[]> {
+      assertOwnerOrStaff(principal, ownerId, log);
+      for (const activity of await activities.listByOwner(ownerId)) {
+        await deleteFolderFiles(storage, `${ACTIVITIES_FOLDER}/${activity.id}`, log);
+      }
+      const removed = await activities.removeOwnedBy(ownerId, alongside);
+      log.info({ owner: ownerId, activities: removed.length, by: principal.uid }, "activities of an account deleted");
+      for (const id of removed) await tell("onActivityRemoved", id);
+      return removed;
     },
 
     /** The caller's own activities. */

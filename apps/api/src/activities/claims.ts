@@ -17,7 +17,7 @@ import type { Database } from "#app/db/schema.ts";
 import type { Mailer } from "#app/mail/mailer.ts";
 import { claimDecidedMail } from "#app/mail/templates.ts";
 import type { AuditLog } from "#app/support/audit-log.ts";
-import type { ActivityRepository } from "./activity-repository.ts";
+import type { ActivityReader } from "./activity-repository.ts";
 import type { ActivityService } from "./activity-service.ts";
 
 /** The sign-in account behind a principal: its current address and whether that address is proven. */
@@ -31,7 +31,7 @@ export type AccountLookup = (uid: string) => Promise<{ email: string; emailVerif
  */
 export function createClaims(deps: {
   db: Kysely<Database>;
-  activities: ActivityRepository;
+  activities: ActivityReader;
   service: ActivityService;
   accountOf: AccountLookup;
   mailer: Mailer;

@@ -21,6 +21,12 @@ async function sources(dir: string): Promise<string[]> {
   return files.flat();
 }
 
+// The repository's writers are in turn called by the activity service alone, which tells the listeners after each
+// write: every other module is handed an `ActivityReader` (the repository's reads) or the service. Besides the
+// service, only the wiring (app.ts) and the command line's seeding of an empty directory (before any server and
+// listener exists; cli.ts, seed/seed.ts) may hold the whole repository; the type checker does the rest.
+const wholeRepository = /\b(?:createActivityRepository|ActivityRepository)\b/;
+
 describe("the activities table", () => {
   it("is written by the activity repository alone", async () => {
     const writers: string[] = [];
@@ -29,5 +35,16 @@ describe("the activities table", () => {
       if (writer.test(text) || rawWrite.test(text)) writers.push(path.relative(src, file));
     }
     expect(writers).toEqual(["activities/activity-repository.ts"]);
+  });
+
+  it("is written through the activity service alone, which tells the page cache and the search index", async () => {
+    const holders: string[] = [];
+    for (const file of await sources(src)) {
+      const name = path.relative(src, file);
+      if (name === "activities/activity-repository.ts") continue;
+      const text = await readFile(file, "utf8");
+      if (wholeRepository.test(text)) holders.push(name);
+    }
+    expect(holders.sort()).toEqual(["activities/activity-service.ts", "app.ts", "cli.ts", "seed/seed.ts"]);
   });
 });

@@ -1,10 +1,9 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createActivityRepository, createCityRepository } from "#app/activities/activity-repository.ts";
 import type { Principal } from "#app/auth/principal.ts";
 import { lyon, makeActivity } from "#app/test-support/fixtures.ts";
 import { lastLinkToken, readOutbox } from "#app/test-support/outbox.ts";
+import { type PagePurges, recordPagePurges } from "#app/test-support/page-purges.ts";
 import { createTestApp, databaseKinds, type TestApp } from "#app/test-support/test-app.ts";
 import { createUserRepository } from "#app/users/user-repository.ts";
 
@@ -15,21 +14,14 @@ const message = "Je suis la gérante de ce musée depuis 2019, voici mon numéro
 
 describe.each(databaseKinds)("activity claims on %s", (kind) => {
   let t: TestApp;
-  let purges: number;
-  let purgeServer: http.Server;
+  let purges: PagePurges;
   let events: string[];
 
   beforeEach(async () => {
-    purges = 0;
     events = [];
-    purgeServer = http.createServer((_req, res) => {
-      purges += 1;
-      res.end("{}");
-    });
-    await new Promise<void>((resolve) => purgeServer.listen(0, "127.0.0.1", resolve));
-    const { port } = purgeServer.address() as AddressInfo;
+    purges = await recordPagePurges();
     t = await createTestApp(kind, {
-      env: { DIRECTORY_ORIGIN: `http://127.0.0.1:${port}`, REVALIDATE_SECRET: "a-secret-of-sixteen+" },
+      env: purges.env,
       activityListeners: [{ onActivityChanged: (id) => void events.push(`changed ${id}`) }],
     });
     await createCityRepository(t.db.kysely).upsertMany([lyon]);
@@ -46,7 +38,7 @@ describe.each(databaseKinds)("activity claims on %s", (kind) => {
   });
   afterEach(async () => {
     await t.close();
-    await new Promise((resolve) => purgeServer.close(resolve));
+    await purges.close();
   });
 
   /** A real account made through sign-up, its address confirmed or not; the caller then acts as it. */
@@ -117,7 +109,7 @@ describe.each(databaseKinds)("activity claims on %s", (kind) => {
     expect(claimed.json()).toEqual({ status: "claimed", slug: activity.slug });
     expect(await ownerOf(activity.id)).toBe(claimant.uid);
     // Through the activity service: public pages purged, listeners (the search index) told.
-    expect(purges).toBeGreaterThanOrEqual(1);
+    expect(purges.requests.length).toBeGreaterThanOrEqual(1);
     expect(events).toContain(`changed ${activity.id}`);
     const mine = await call(claimant, "GET", "/api/me/activities");
     expect(mine.json().map((a: { slug: string }) => a.slug)).toEqual([activity.slug]);

@@ -2,25 +2,14 @@ import type { Activity } from "@alentour/domain/directory";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createActivityRepository, createCityRepository } from "#app/activities/activity-repository.ts";
 import type { Principal } from "#app/auth/principal.ts";
-import { lyon, makeActivity } from "#app/test-support/fixtures.ts";
+import { lyon, makeActivity, wizardInput } from "#app/test-support/fixtures.ts";
 import { createTestApp, databaseKinds, type TestApp } from "#app/test-support/test-app.ts";
 
 const owner: Principal = { uid: "owner-1", email: "owner@example.fr", role: "user" };
 const support: Principal = { uid: "sam", email: "sam@alentour.example", role: "support" };
 const admin: Principal = { uid: "ada", email: "ada@alentour.example", role: "admin" };
 
-const wizard = {
-  name: "Atelier de poterie",
-  category: "art-culture",
-  subCategory: "creative-workshop",
-  pricing: "paid",
-  setting: "indoor",
-  profiles: ["friends", "family"],
-  address: { streetNumberAndStreet: "12 rue Saint-Jean", city: "Lyon", country: "FR" },
-  location: { lat: 45.7622, lng: 4.8271 },
-  openingHours: { mode: "same-every-day", days: ["tuesday"], ranges: [{ start: "10:00", end: "18:00" }] },
-  legalAccepted: true,
-};
+const wizard = wizardInput;
 
 // Invalid data of issue 14: what was stored before, and is now refused or cleaned, on both databases.
 describe.each(databaseKinds)("clean data on %s", (kind) => {

@@ -10,8 +10,12 @@ const password = "la girafe mange des crêpes";
 // A data-rights request is confirmed from the address it names before the support team may act (ADR 051).
 describe.each(databaseKinds)("data-rights identity on %s", (kind) => {
   let t: TestApp;
+  let removed: string[];
   beforeEach(async () => {
-    t = await createTestApp(kind, { realAuth: true });
+    removed = [];
+    // What the page cache and the search index hear (ADR 030).
+    const activityListeners = [{ onActivityRemoved: (id: string) => void removed.push(id) }];
+    t = await createTestApp(kind, { realAuth: true, activityListeners });
     await createCityRepository(t.db.kysely).upsertMany([lyon]);
   });
   afterEach(() => t.close());
@@ -51,7 +55,8 @@ describe.each(databaseKinds)("data-rights identity on %s", (kind) => {
   it("lets nobody erase an account until the address owner confirms; then erases it like the owner's own deletion", async () => {
     const camille = await account("camille@example.fr", "user");
     const sam = await account("sam@alentour.example", "support");
-    await createActivityRepository(t.db.kysely).insertMany([makeActivity({ slug: "atelier-de-camille", ownerId: camille.uid })]);
+    const owned = makeActivity({ slug: "atelier-de-camille", ownerId: camille.uid });
+    await createActivityRepository(t.db.kysely).insertMany([owned]);
 
     // Anyone files an erasure for Camille's address, in French.
     const filed = await inject(
@@ -143,6 +148,7 @@ describe.each(databaseKinds)("data-rights identity on %s", (kind) => {
     // Gone as after the owner's own deletion: profile, sign-in record, sessions, activities.
     expect(await t.db.kysely.selectFrom("users").select("id").where("id", "=", camille.uid).execute()).toEqual([]);
     expect(await t.db.kysely.selectFrom("activities").select("id").where("owner_id", "=", camille.uid).execute()).toEqual([]);
+    expect(removed).toEqual([owned.id]);
     expect((await inject("POST", "/api/auth/token", {}, camille.cookie)).statusCode).toBe(401);
     expect((await inject("POST", "/api/auth/sign-in", { email: "camille@example.fr", password })).statusCode).not.toBe(200);
 

@@ -1,10 +1,9 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createActivityRepository, createCityRepository } from "#app/activities/activity-repository.ts";
 import { createSuggestionRepository } from "#app/activities/suggestion-repository.ts";
 import type { Principal } from "#app/auth/principal.ts";
 import { lyon, makeActivity, montreal } from "#app/test-support/fixtures.ts";
+import { type PagePurges, recordPagePurges } from "#app/test-support/page-purges.ts";
 import { createTestApp, databaseKinds, type TestApp } from "#app/test-support/test-app.ts";
 
 const owner: Principal = { uid: "owner-1", email: "owner@example.fr", role: "user" };
@@ -13,19 +12,12 @@ const support: Principal = { uid: "sam", email: "sam@alentour.example", role: "s
 
 describe.each(databaseKinds)("public directory on %s", (kind) => {
   let t: TestApp;
-  let purges: string[];
-  let purgeServer: http.Server;
+  let purges: PagePurges;
 
   beforeEach(async () => {
-    purges = [];
-    purgeServer = http.createServer((req, res) => {
-      purges.push(`${req.method} ${req.url} ${req.headers["x-revalidate-secret"]}`);
-      res.end("{}");
-    });
-    await new Promise<void>((resolve) => purgeServer.listen(0, "127.0.0.1", resolve));
-    const { port } = purgeServer.address() as AddressInfo;
+    purges = await recordPagePurges();
     t = await createTestApp(kind, {
-      env: { DIRECTORY_ORIGIN: `http://127.0.0.1:${port}`, REVALIDATE_SECRET: "a-secret-of-sixteen+" },
+      env: purges.env,
     });
     await createCityRepository(t.db.kysely).upsertMany([lyon, montreal]);
     await createActivityRepository(t.db.kysely).insertMany([
@@ -63,7 +55,7 @@ describe.each(databaseKinds)("public directory on %s", (kind) => {
   });
   afterEach(async () => {
     await t.close();
-    await new Promise<void>((resolve) => purgeServer.close(() => resolve()));
+    await purges.close();
   });
 
   const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: "GET", url, headers });
@@ -169,7 +161,7 @@ describe.each(databaseKinds)("public directory on %s", (kind) => {
     expect((await patch("musee-des-confluences", null, { name: "Piraté" })).statusCode).toBe(401);
     expect((await patch("musee-des-confluences", stranger, { name: "Piraté" })).statusCode).toBe(403);
     expect((await patch("parc-de-la-tete-d-or", owner, { name: "Pas à moi" })).statusCode).toBe(403);
-    expect(purges).toEqual([]);
+    expect(purges.requests).toEqual([]);
 
     const edited = await patch("musee-des-confluences", owner, {
       name: "Musée des Confluences (Lyon)",
@@ -180,7 +172,7 @@ describe.each(databaseKinds)("public directory on %s", (kind) => {
     expect(edited.json().descriptionHtml).toBe('<h2>Nouveau</h2><p>Texte</p><img src="https://e.org/x.png" alt="Vue" />');
     expect(Date.parse(edited.json().updatedAt)).toBeGreaterThan(Date.parse("2026-01-15T09:00:00.000Z"));
     expect((await get("/api/activities/musee-des-confluences")).json().name).toBe("Musée des Confluences (Lyon)");
-    expect(purges).toEqual(["POST /internal/revalidate a-secret-of-sixteen+"]);
+    expect(purges.requests).toEqual(["POST /internal/revalidate a-secret-of-sixteen+"]);
 
     expect((await patch("parc-de-la-tete-d-or", support, { pricing: "paid" })).statusCode).toBe(200);
     expect((await patch("parc-de-la-tete-d-or", support, { slug: "autre" })).statusCode).toBe(400);

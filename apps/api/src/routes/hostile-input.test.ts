@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createActivityRepository, createCityRepository } from "#app/activities/activity-repository.ts";
 import type { Principal } from "#app/auth/principal.ts";
 import { cityNamed } from "#app/geocoding/gazetteer.ts";
-import { lyon, makeActivity } from "#app/test-support/fixtures.ts";
+import { lyon, makeActivity, wizardInput } from "#app/test-support/fixtures.ts";
 import { createTestApp, databaseKinds, hostileInputRuns, type TestApp } from "#app/test-support/test-app.ts";
 
 // Issue 14: every write endpoint of the api, driven with generated hostile input, answers no 5xx and stores
@@ -271,19 +271,10 @@ const checkTradeShows = async (t: TestApp) => {
 // ---- The endpoints --------------------------------------------------------------------------------------
 
 const wizard = {
-  name: "Atelier de poterie",
-  category: "art-culture",
-  subCategory: "creative-workshop",
-  pricing: "paid",
-  setting: "indoor",
-  profiles: ["friends", "family"],
-  address: { streetNumberAndStreet: "12 rue Saint-Jean", city: "Lyon", country: "FR" },
-  location: { lat: 45.7622, lng: 4.8271 },
-  openingHours: { mode: "same-every-day", days: ["tuesday"], ranges: [{ start: "10:00", end: "18:00" }] },
+  ...wizardInput,
   priceList: [{ label: "Adulte", amount: 1200, currency: "EUR" }],
   contact: { name: "Ana", email: "ana@example.fr", phone: "04 78 00 00 00", website: "https://atelier.example.fr" },
   socialLinks: { instagram: "https://www.instagram.com/atelier" },
-  legalAccepted: true,
 } satisfies Json;
 
 const sections: Json[] = [

@@ -15,9 +15,13 @@ const password = "la girafe mange des crêpes";
 describe.each(databaseKinds)("my account on %s", { timeout: 30_000 }, (kind) => {
   let t: TestApp;
   let limits: RateLimits;
+  let removed: string[];
   beforeEach(async () => {
     limits = createRateLimits(null);
-    t = await createTestApp(kind, { realAuth: true, rateLimits: limits });
+    removed = [];
+    // What the page cache and the search index hear (ADR 030).
+    const activityListeners = [{ onActivityRemoved: (id: string) => void removed.push(id) }];
+    t = await createTestApp(kind, { realAuth: true, rateLimits: limits, activityListeners });
     await createCityRepository(t.db.kysely).upsertMany([lyon]);
   });
   afterEach(() => t.close());
@@ -121,6 +125,7 @@ describe.each(databaseKinds)("my account on %s", { timeout: 30_000 }, (kind) => 
     expect(await t.db.kysely.selectFrom("users").select("id").where("id", "=", camille.uid).execute()).toEqual([]);
     const left = await t.db.kysely.selectFrom("activities").select("slug").execute();
     expect(left.map((row) => row.slug)).toEqual(["atelier-de-louis"]);
+    expect(removed).toEqual([activity.id]);
     expect(await readdir(folder).catch(() => [])).toEqual([]);
     // The other person is untouched.
     expect((await call("GET", "/api/session", louis.cookies.header())).statusCode).toBe(200);

@@ -4,6 +4,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { Auth } from "#app/auth/auth.ts";
 import { codeOf, forwardCookies, headersOf } from "#app/auth/auth-routes.ts";
+import type { Principal } from "#app/auth/principal.ts";
 import type { RateLimits } from "#app/auth/rate-limits.ts";
 import type { Suspensions } from "#app/auth/suspensions.ts";
 import { clearTokenCookie } from "#app/auth/token-cookie.ts";
@@ -20,7 +21,7 @@ export function registerMeRoutes(
     limits: RateLimits;
     suspensions: Suspensions;
     exportUser: (userId: string) => Promise<unknown>;
-    eraseAccount: (userId: string) => Promise<void>;
+    eraseAccount: (userId: string, principal: Principal) => Promise<void>;
     secureCookies: boolean;
     tokenTtlSeconds: number;
   },
@@ -72,7 +73,7 @@ export function registerMeRoutes(
       }
       // This session's cookie is cleared the way sign-out clears it; deleting the account ends every other one.
       const { headers: cleared } = await auth.api.signOut({ headers, returnHeaders: true });
-      await deps.eraseAccount(principal.uid);
+      await deps.eraseAccount(principal.uid, principal);
       // A token minted before the deletion would stay valid for minutes: this process refuses it from now on.
       deps.suspensions.mark(principal.uid, true);
       forwardCookies(cleared, reply);

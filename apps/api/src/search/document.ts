@@ -19,8 +19,11 @@ export type SearchDocument = {
   city: string;
   citySlug: string;
   country: string;
-  /** The lowest listed price in major units (0 when free or unlisted). */
-  price: number;
+  /**
+   * The lowest listed price in major units: 0 when free, null for a paid activity that lists no price, which then
+   * matches no condition on the price (neither "free" nor a price range) and counts in no price facet or statistic.
+   */
+  price: number | null;
   quality: number;
   bannerUrl: string | null;
   timeZone: string;
@@ -79,8 +82,9 @@ export const retrievableAttributes = [
   "_geoloc",
 ] as const satisfies ReadonlyArray<keyof SearchDocument>;
 
-function lowestPrice(activity: Activity): number {
-  if (activity.pricing === "free" || activity.priceList.length === 0) return 0;
+function lowestPrice(activity: Activity): number | null {
+  if (activity.pricing === "free") return 0;
+  if (activity.priceList.length === 0) return null;
   return Math.min(...activity.priceList.map((item) => item.amount)) / 100;
 }
 

@@ -1,6 +1,7 @@
 import type { Activity } from "@alentour/domain/directory";
 import { describe, expect, it } from "vitest";
 import { createActivityRepository, createCityRepository } from "#app/activities/activity-repository.ts";
+import { makeActivity } from "#app/test-support/fixtures.ts";
 import { datedFixtures, fixtureCities, searchFixtures } from "#app/test-support/search-fixtures.ts";
 import { createTestApp, databaseKinds } from "#app/test-support/test-app.ts";
 import type { SearchEngine } from "./engine.ts";
@@ -104,6 +105,43 @@ describe.each(engines)("geo-grid facet: $name", ({ kind, env }) => {
       await createActivityRepository(t.db.kysely).insertMany(searchFixtures());
       await t.app.searchEngine.rebuild();
       expect((await t.app.searchEngine.search(parseSearchParams({ query: "" }), relevanceNow)).geoGrid).toBeUndefined();
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+// A paid activity that lists no price has no price (issue 15): "free" and price ranges do not find it, its
+// negation does, and it counts in no price facet or statistic; a free one costs 0.
+describe.each(engines)("prices: $name", ({ kind, env }) => {
+  it("leaves a paid activity without prices out of free and price ranges, facets and statistics", async () => {
+    const t = await createTestApp(kind, { env });
+    try {
+      await createCityRepository(t.db.kysely).upsertMany(fixtureCities);
+      await createActivityRepository(t.db.kysely).insertMany([
+        makeActivity({ slug: "gratuit", pricing: "free", priceList: [] }),
+        makeActivity({ slug: "quinze-euros", priceList: [{ label: "Adulte", amount: 1500, currency: "EUR" }] }),
+        makeActivity({ slug: "payant-sans-tarif", priceList: [] }),
+      ]);
+      const engine: SearchEngine = t.app.searchEngine;
+      await engine.rebuild();
+      const slugsOf = async (params: Record<string, unknown>) => {
+        const result = await engine.search(parseSearchParams({ query: "", hitsPerPage: 50, ...params }), relevanceNow);
+        return result.hits.map((hit) => hit.document.slug).sort();
+      };
+      expect(await slugsOf({ numericFilters: ["price<=20"] })).toEqual(["gratuit", "quinze-euros"]);
+      expect(await slugsOf({ numericFilters: ["price=0"] })).toEqual(["gratuit"]);
+      expect(await slugsOf({ numericFilters: ["price!=0"] })).toEqual(["quinze-euros"]);
+      expect(await slugsOf({ filters: "price:0 TO 100" })).toEqual(["gratuit", "quinze-euros"]);
+      expect(await slugsOf({ filters: "NOT price:0 TO 100" })).toEqual(["payant-sans-tarif"]);
+      expect(await slugsOf({ facetFilters: [["pricing:free"]] })).toEqual(["gratuit"]);
+      const all = await engine.search(parseSearchParams({ query: "", facets: ["price", "pricing"] }), relevanceNow);
+      expect(all.nbHits).toBe(3);
+      expect(all.facets.price).toEqual({ "0": 1, "15": 1 });
+      expect(all.facets.pricing).toEqual({ paid: 2, free: 1 });
+      expect(all.facetsStats.price).toEqual({ min: 0, max: 15, avg: 7.5, sum: 15 });
+      const unlisted = all.hits.find((hit) => hit.document.slug === "payant-sans-tarif");
+      expect(unlisted?.document.price).toBeNull();
     } finally {
       await t.close();
     }

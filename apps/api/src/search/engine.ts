@@ -92,7 +92,9 @@ export function openDuring(week: OpenWeek, when: WhenFilter, timeZone: string, c
   return openDuringPieces(week, clock.piecesOf(when, timeZone));
 }
 
-const compare = (operator: string, left: number, right: number) => {
+/** A condition on a number an activity lacks (a paid one without prices) is false, `!=` included. */
+const compare = (operator: string, left: number | null, right: number) => {
+  if (left === null) return false;
   switch (operator) {
     case "<":
       return left < right;
@@ -127,7 +129,7 @@ export function matchesFilter(document: SearchDocument, spans: OpenWeek, filter:
       return compare(filter.operator, document[filter.attribute], filter.value);
     case "range": {
       const value = document[filter.attribute];
-      return value >= filter.from && value <= filter.to;
+      return value !== null && value >= filter.from && value <= filter.to;
     }
   }
 }
@@ -166,20 +168,23 @@ export function countFacets(
       for (const { document } of matches) {
         const value = document[facet];
         if (Array.isArray(value)) for (const entry of value) add(entry);
-        else add(String(value));
+        else if (value !== null) add(String(value));
       }
     }
-    if (numericFacets.has(facet) && matches.length > 0) {
+    if (numericFacets.has(facet)) {
       let min = Number.POSITIVE_INFINITY;
       let max = Number.NEGATIVE_INFINITY;
       let sum = 0;
+      let valued = 0;
       for (const { document } of matches) {
         const value = document[facet as NumericAttribute];
+        if (value === null) continue;
         min = Math.min(min, value);
         max = Math.max(max, value);
         sum += value;
+        valued++;
       }
-      facetsStats[facet] = { min, max, avg: sum / matches.length, sum };
+      if (valued > 0) facetsStats[facet] = { min, max, avg: sum / valued, sum };
     }
     facets[facet] = Object.fromEntries(
       [...counts.entries()]

@@ -58,3 +58,17 @@ export function makeActivity(overrides: Partial<Activity> = {}): Activity {
     ...overrides,
   };
 }
+
+/** What the add-activity wizard sends for a pottery workshop in Lyon: every question answered, the terms accepted. */
+export const wizardInput = {
+  name: "Atelier de poterie",
+  category: "art-culture",
+  subCategory: "creative-workshop",
+  pricing: "paid",
+  setting: "indoor",
+  profiles: ["friends", "family"],
+  address: { streetNumberAndStreet: "12 rue Saint-Jean", city: "Lyon", country: "FR" },
+  location: { lat: 45.7622, lng: 4.8271 },
+  openingHours: { mode: "same-every-day", days: ["tuesday"], ranges: [{ start: "10:00", end: "18:00" }] },
+  legalAccepted: true,
+};

@@ -1,42 +1,43 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { Kysely } from "kysely";
-import { createActivityRepository } from "#app/activities/activity-repository.ts";
+import type { ActivityService } from "#app/activities/activity-service.ts";
 import type { Auth } from "#app/auth/auth.ts";
+import type { Principal } from "#app/auth/principal.ts";
 import type { TokenRevocations } from "#app/auth/token-revocations.ts";
-import type { Database } from "#app/db/schema.ts";
 import { deleteFolderFiles } from "#app/storage/delete-folder.ts";
 import type { FileStorage } from "#app/storage/file-storage.ts";
 
 /**
- * Deletes an account and everything it owns: its tokens and sessions first (so nothing can act for it meanwhile), then
- * the files of its activities and of its profile, its activities, its profile and its sign-in record.
- * Returns the ids of the activities that went, so the caller can update the search index and public pages.
+ * Deletes an account and everything it owns: its tokens and sessions first (so nothing can act for it meanwhile),
+ * then the files of its profile, its activities through the activity service (ADR 030: their files, their
+ * records, and the page cache and search index told) in the transaction that also removes its claim requests and
+ * its profile, and its sign-in record. `principal` is who asked: the owner, or the support team for an erasure.
+ * Returns the ids of the activities that went.
  */
 export async function deleteAccount(
-  deps: { db: Kysely<Database>; storage: FileStorage; auth: Auth; log: FastifyBaseLogger; revocations?: TokenRevocations },
+  deps: {
+    activities: ActivityService;
+    storage: FileStorage;
+    auth: Auth;
+    log: FastifyBaseLogger;
+    revocations?: TokenRevocations;
+  },
+  principal: Principal,
   userId: string,
-): Promise<{ activityIds: string[]; files: number }> {
-  const { db, storage, auth, log } = deps;
+): Promise<{ activityIds: string[] }> {
+  const { storage, auth, log } = deps;
   const internal = (await auth.$context).internalAdapter;
   // Other instances refuse the account's tokens within seconds of this, and once its record is gone for good.
   await deps.revocations?.revoke(userId);
   await internal.deleteUserSessions(userId);
-  const owned = await db.selectFrom("activities").select("id").where("owner_id", "=", userId).execute();
-  let files = 0;
-  for (const folder of [...owned.map((activity) => `activities/${activity.id}`), `users/${userId}`]) {
-    files += await deleteFolderFiles(storage, folder, log);
-  }
-  // The activities go through their repository (ADR 030), in the transaction that removes the account.
-  const removed = await db.transaction().execute(async (trx) => {
-    const ids = await createActivityRepository(trx).removeOwnedBy(userId);
+  const files = await deleteFolderFiles(storage, `users/${userId}`, log);
+  const activityIds = await deps.activities.removeAllOwnedBy(principal, userId, async (trx) => {
     await trx.deleteFrom("claim_requests").where("requester_id", "=", userId).execute();
     await trx.deleteFrom("users").where("id", "=", userId).execute();
-    return ids;
   });
   await internal.deleteAccounts(userId);
   await internal.deleteUser(userId);
   // A token minted while the deletion ran (from a session it had not yet ended) dies with the record.
   deps.revocations?.forget(userId);
-  log.info({ uid: userId, activities: removed.length, files }, "account deleted");
-  return { activityIds: removed, files };
+  log.info({ uid: userId, by: principal.uid, activities: activityIds.length, files }, "account deleted");
+  return { activityIds };
 }

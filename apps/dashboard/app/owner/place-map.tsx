@@ -1,6 +1,6 @@
 import type { GeoPoint } from "@alentour/domain/directory";
 import { useT } from "@alentour/ui/i18n";
-import { type BasemapKind, fallBackOnTileErrors, loadBasemap, mapLocale } from "@alentour/ui/map-basemap";
+import { type BasemapKind, createBasemapMap, loadBasemap } from "@alentour/ui/map-basemap";
 import { Box, Text } from "@mantine/core";
 import type { Map as MapLibreMap, Marker } from "maplibre-gl";
 import { useEffect, useRef, useState } from "react";
@@ -35,22 +35,17 @@ export function PlaceMap(props: { location: GeoPoint | null; onChange: (location
     (async () => {
       const maplibre = await import("maplibre-gl");
       await import("maplibre-gl/dist/maplibre-gl.css");
-      const chosen = await loadBasemap(styleUrl);
+      const chosen = await loadBasemap(styleUrl, maplibre);
       if (cancelled) return;
-      setBasemap(chosen.kind);
-      maplibre.setWorkerUrl("/maplibre/maplibre-gl-worker.mjs");
       const start = initial.current;
-      const created = new maplibre.Map({
+      const created = createBasemapMap(maplibre, chosen, {
         container: element,
-        style: chosen.style,
         center: [(start ?? fallbackCenter).lng, (start ?? fallbackCenter).lat],
         // Streets are drawn at street level; the offline basemap shows nothing there.
         zoom: start ? (chosen.kind === "streets" ? 16 : 12) : 4,
-        attributionControl: { compact: true },
-        cooperativeGestures: true,
-        locale: mapLocale((key) => tRef.current(key)),
+        text: (key) => tRef.current(key),
+        onBasemap: setBasemap,
       });
-      if (chosen.kind === "streets") fallBackOnTileErrors(created, () => setBasemap("offline"));
       created.addControl(new maplibre.NavigationControl({ showCompass: false }));
       placePin.current = (location) => {
         if (!marker.current) {

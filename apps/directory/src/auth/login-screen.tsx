@@ -4,10 +4,11 @@ import { safeRedirectPath } from "@alentour/domain/safe-redirect";
 import { useAuth } from "@alentour/ui/auth-provider";
 import { useLocale, useT } from "@alentour/ui/i18n";
 import { localizePath } from "@alentour/ui/navigation";
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
+import { Anchor, Button, Stack, Text } from "@mantine/core";
 import { useRouter, useSearchParams } from "next/navigation";
 import { type FormEvent, useEffect, useState } from "react";
 import { formFields } from "../components/form-fields.ts";
+import { EmailField, FormError, PasswordField } from "../components/form-parts.tsx";
 import { AuthCard } from "./auth-card.tsx";
 import { formErrors } from "./form-errors.ts";
 
@@ -49,21 +50,9 @@ export function LoginScreen() {
     <AuthCard title={t("auth.login.title")}>
       <form method="post" onSubmit={submit} noValidate>
         <Stack>
-          {errors.form && (
-            <Alert color="red" role="alert">
-              {errors.form}
-            </Alert>
-          )}
-          <TextInput
-            label={t("auth.field.email")}
-            type="email"
-            autoComplete="email"
-            required
-            name="email"
-            error={errors.fields.email}
-          />
-          <PasswordInput
-            visibilityToggleButtonProps={{ "aria-label": t("auth.field.togglePassword") }}
+          <FormError message={errors.form} />
+          <EmailField name="email" error={errors.fields.email} />
+          <PasswordField
             label={t("auth.field.password")}
             autoComplete="current-password"
             required

@@ -2,9 +2,10 @@
 import { useAuth } from "@alentour/ui/auth-provider";
 import { useT } from "@alentour/ui/i18n";
 import { notifyError, notifyInfo } from "@alentour/ui/notify";
-import { Button, Stack, TextInput } from "@mantine/core";
+import { Button, Stack } from "@mantine/core";
 import { type FormEvent, useState } from "react";
 import { formFields } from "../components/form-fields.ts";
+import { EmailField } from "../components/form-parts.tsx";
 import { formErrors } from "./form-errors.ts";
 
 /** The resend action of the verification screens; asks for the address when it is not known. */
@@ -35,9 +36,7 @@ export function ResendVerification({ email: known, redirectTo }: { email: string
   return (
     <form method="post" onSubmit={submit} noValidate>
       <Stack>
-        {!known && (
-          <TextInput label={t("auth.field.email")} type="email" autoComplete="email" required name="email" error={error} />
-        )}
+        {!known && <EmailField name="email" error={error} />}
         <Button type="submit" variant="outline" loading={busy}>
           {t("auth.verify.resend")}
         </Button>

@@ -4,10 +4,11 @@ import { useAuth } from "@alentour/ui/auth-provider";
 import { useLocale, useT } from "@alentour/ui/i18n";
 import { localizePath } from "@alentour/ui/navigation";
 import { PasswordStrengthMeter } from "@alentour/ui/password-strength-meter";
-import { Alert, Anchor, Button, Loader, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
+import { Alert, Anchor, Button, Loader, Stack, Text } from "@mantine/core";
 import { useSearchParams } from "next/navigation";
 import { type FormEvent, useEffect, useState } from "react";
 import { formFields } from "../components/form-fields.ts";
+import { EmailField, FormError, PasswordField } from "../components/form-parts.tsx";
 import { AuthCard } from "./auth-card.tsx";
 import { formErrors } from "./form-errors.ts";
 
@@ -53,19 +54,8 @@ function RequestStep() {
         <form method="post" onSubmit={submit} noValidate>
           <Stack>
             <Text>{t("auth.reset.requestLead")}</Text>
-            {errors.form && (
-              <Alert color="red" role="alert">
-                {errors.form}
-              </Alert>
-            )}
-            <TextInput
-              label={t("auth.field.email")}
-              type="email"
-              autoComplete="email"
-              required
-              name="email"
-              error={errors.fields.email}
-            />
+            <FormError message={errors.form} />
+            <EmailField name="email" error={errors.fields.email} />
             <Button type="submit" loading={busy}>
               {t("auth.reset.requestSubmit")}
             </Button>
@@ -165,8 +155,7 @@ function NewPasswordStep({ token }: { token: string }) {
       <form method="post" onSubmit={submit} noValidate>
         <Stack>
           <div>
-            <PasswordInput
-              visibilityToggleButtonProps={{ "aria-label": t("auth.field.togglePassword") }}
+            <PasswordField
               label={t("auth.field.newPassword")}
               description={t("auth.field.passwordHint")}
               autoComplete="new-password"
@@ -178,8 +167,7 @@ function NewPasswordStep({ token }: { token: string }) {
             />
             <PasswordStrengthMeter password={password} id="reset-password-strength" />
           </div>
-          <PasswordInput
-            visibilityToggleButtonProps={{ "aria-label": t("auth.field.togglePassword") }}
+          <PasswordField
             label={t("auth.field.passwordConfirmation")}
             autoComplete="new-password"
             required

@@ -4,10 +4,11 @@ import { useAuth } from "@alentour/ui/auth-provider";
 import { useLocale, useT } from "@alentour/ui/i18n";
 import { localizePath } from "@alentour/ui/navigation";
 import { PasswordStrengthMeter } from "@alentour/ui/password-strength-meter";
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
+import { Anchor, Button, Group, Stack, Text, TextInput } from "@mantine/core";
 import { useRouter, useSearchParams } from "next/navigation";
 import { type FormEvent, useState } from "react";
 import { formFields } from "../components/form-fields.ts";
+import { EmailField, FormError, PasswordField } from "../components/form-parts.tsx";
 import { AuthCard } from "./auth-card.tsx";
 import { formErrors } from "./form-errors.ts";
 
@@ -55,19 +56,14 @@ export function SignupScreen() {
       <Text mb="md">{t("auth.signup.lead")}</Text>
       <form method="post" onSubmit={submit} noValidate>
         <Stack>
-          {errors.form && (
-            <Alert color="red" role="alert">
-              {errors.form}
-            </Alert>
-          )}
+          <FormError message={errors.form} />
           <Group grow align="flex-start">
             <TextInput label={t("auth.field.firstName")} autoComplete="given-name" required {...field("firstName")} />
             <TextInput label={t("auth.field.lastName")} autoComplete="family-name" required {...field("lastName")} />
           </Group>
-          <TextInput label={t("auth.field.email")} type="email" autoComplete="email" required {...field("email")} />
+          <EmailField {...field("email")} />
           <div>
-            <PasswordInput
-              visibilityToggleButtonProps={{ "aria-label": t("auth.field.togglePassword") }}
+            <PasswordField
               label={t("auth.field.password")}
               description={t("auth.field.passwordHint")}
               autoComplete="new-password"
@@ -78,8 +74,7 @@ export function SignupScreen() {
             />
             <PasswordStrengthMeter password={password} id="signup-password-strength" />
           </div>
-          <PasswordInput
-            visibilityToggleButtonProps={{ "aria-label": t("auth.field.togglePassword") }}
+          <PasswordField
             label={t("auth.field.passwordConfirmation")}
             autoComplete="new-password"
             required

@@ -1,6 +1,6 @@
 // The activity's map, loaded by the page's script when it is about to come into view (ADR 046). MapLibre and
 // its stylesheet come with it, never before. The street map unless it cannot be reached (docs/maps.md).
-import { type BasemapKind, fallBackOnTileErrors, loadBasemap, type MapTextKey, mapLocale } from "@alentour/ui/map-basemap";
+import { type BasemapKind, createBasemapMap, loadBasemap, type MapTextKey } from "@alentour/ui/map-basemap";
 import * as maplibregl from "maplibre-gl";
 
 export async function showMap(
@@ -11,8 +11,7 @@ export async function showMap(
   stylesheet.rel = "stylesheet";
   stylesheet.href = "/maplibre/maplibre-gl.css";
   document.head.append(stylesheet);
-  maplibregl.setWorkerUrl("/maplibre/maplibre-gl-worker.mjs");
-  const basemap = await loadBasemap(place.styleUrl);
+  const basemap = await loadBasemap(place.styleUrl, maplibregl);
   // Which basemap is shown, said under the map (and kept on the element for the tests).
   const caption = document.createElement("p");
   caption.dataset.testid = "map-basemap";
@@ -22,18 +21,14 @@ export async function showMap(
     container.dataset.basemap = kind;
     caption.textContent = place.texts[kind === "streets" ? "map.basemap.streets" : "map.basemap.offline"];
   };
-  show(basemap.kind);
-  const map = new maplibregl.Map({
+  const map = createBasemapMap(maplibregl, basemap, {
     container,
-    style: basemap.style,
     center: [place.lng, place.lat],
     // The offline basemap has nothing to see at street level.
     zoom: basemap.kind === "streets" ? 15 : 9,
-    attributionControl: { compact: true },
-    cooperativeGestures: true,
-    locale: mapLocale((key) => place.texts[key]),
+    text: (key) => place.texts[key],
+    onBasemap: show,
   });
-  if (basemap.kind === "streets") fallBackOnTileErrors(map, () => show("offline"));
   new maplibregl.Marker({ color: "#0d5f52" }).setLngLat([place.lng, place.lat]).addTo(map);
   await new Promise<void>((resolve) => map.once("load", () => resolve()));
 }

@@ -1,6 +1,6 @@
 "use client";
 import { useLocale, useT } from "@alentour/ui/i18n";
-import { type BasemapKind, fallBackOnTileErrors, loadBasemap, mapLocale } from "@alentour/ui/map-basemap";
+import { type BasemapKind, createBasemapMap, loadBasemap } from "@alentour/ui/map-basemap";
 import { localizePath } from "@alentour/ui/navigation";
 import { Box, Button, Group, Text } from "@mantine/core";
 import type { Map as MapLibreMap, Marker, Popup } from "maplibre-gl";
@@ -112,23 +112,18 @@ function MapCanvas(props: {
     (async () => {
       const maplibre = await import("maplibre-gl");
       await import("maplibre-gl/dist/maplibre-gl.css");
-      const chosen = await loadBasemap(styleUrl);
+      const chosen = await loadBasemap(styleUrl, maplibre);
       if (cancelled) return;
-      maplibre.setWorkerUrl("/maplibre/maplibre-gl-worker.mjs");
       libraryRef.current = maplibre;
-      setBasemap(chosen.kind);
-      const map = new maplibre.Map({
+      const map = createBasemapMap(maplibre, chosen, {
         container: element,
-        style: chosen.style,
         // Mainland France until the results are framed; never the whole world with empty bands.
         center: [2.35, 46.6],
         zoom: 4.5,
         minZoom: 2,
-        attributionControl: { compact: true },
-        cooperativeGestures: true,
-        locale: mapLocale((key) => tRef.current(key)),
+        text: (key) => tRef.current(key),
+        onBasemap: setBasemap,
       });
-      if (chosen.kind === "streets") fallBackOnTileErrors(map, () => setBasemap("offline"));
       map.addControl(new maplibre.NavigationControl({ showCompass: false }), "top-right");
       const report = () => {
         const bounds = map.getBounds();

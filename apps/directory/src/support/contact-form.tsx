@@ -8,6 +8,7 @@ import { Alert, Button, Stack, Textarea, TextInput } from "@mantine/core";
 import { type FormEvent, useState } from "react";
 import { formErrors } from "../auth/form-errors.ts";
 import { formFields } from "../components/form-fields.ts";
+import { FormError } from "../components/form-parts.tsx";
 import classes from "./support.module.css";
 
 /**
@@ -54,11 +55,7 @@ export function ContactForm() {
   return (
     <form method="post" onSubmit={submit} noValidate aria-describedby={errors.form ? "contact-error" : undefined}>
       <Stack>
-        {errors.form && (
-          <Alert color="red" id="contact-error" role="alert">
-            {errors.form}
-          </Alert>
-        )}
+        <FormError message={errors.form} id="contact-error" />
         <TextInput label={t("contact.name")} name="name" autoComplete="name" required error={errors.fields.name} />
         <TextInput
           label={t("contact.email")}

@@ -8,6 +8,7 @@ import { Alert, Button, Fieldset, Radio, Stack, Textarea, TextInput } from "@man
 import { type FormEvent, useState } from "react";
 import { formErrors } from "../auth/form-errors.ts";
 import { formFields } from "../components/form-fields.ts";
+import { FormError } from "../components/form-parts.tsx";
 
 // The order of the form; zod-free so the page ships no schema library.
 const types: DataRightsType[] = ["access", "rectification", "limitation", "objection", "erasure", "portability"];
@@ -57,11 +58,7 @@ export function DataRightsForm() {
   return (
     <form method="post" onSubmit={submit} noValidate>
       <Stack gap="lg">
-        {errors.form && (
-          <Alert color="red" role="alert">
-            {errors.form}
-          </Alert>
-        )}
+        <FormError message={errors.form} />
         <Radio.Group label={t("dataRights.type")} name="type" error={errors.fields.type} required>
           <Stack gap="xs" mt="xs">
             {types.map((value) => (

@@ -20,5 +20,8 @@ describe("message catalogues", () => {
   it("carry the spec's 404 texts", () => {
     expect(catalogues.en["notFound.title"]).toBe("Whoops, the page you are looking for does not exist !");
     expect(catalogues.en["notFound.subtitle"]).toBe("All roads lead to the 404 page, right ?");
+    // French typography: a no-break space before the marks (docs/product.md).
+    expect(catalogues.fr["notFound.title"]).toBe("Oups, la page que vous cherchez n'existe pas\u00a0!");
+    expect(catalogues.fr["notFound.subtitle"]).toBe("Tous les chemins mènent à la page 404, n'est-ce pas\u00a0?");
   });
 });

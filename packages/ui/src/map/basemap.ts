@@ -1,5 +1,5 @@
 import { mapOriginsFrom } from "@alentour/domain/security-headers";
-import type { Map as MapLibreMap, StyleSpecification } from "maplibre-gl";
+import type { addProtocol, Map as MapLibreMap, MapOptions, StyleSpecification } from "maplibre-gl";
 import { offlineStyle } from "./offline-style.ts";
 
 // Which basemap the maps draw (docs/maps.md, ADR 059): a vector style with streets and labels, OpenFreeMap's
@@ -45,16 +45,41 @@ export const STYLE_TIMEOUT_MS = 4000;
  * The style to create a map with: the configured one when it answers in time, else the offline basemap. The
  * style's own URL is kept (not its JSON) so that MapLibre resolves its relative sprite and glyph addresses.
  */
-export async function loadBasemap(styleUrl: string | null): Promise<{ style: string | StyleSpecification; kind: BasemapKind }> {
+export async function loadBasemap(
+  styleUrl: string | null,
+  maplibre?: ProtocolHost,
+): Promise<{ style: string | StyleSpecification; kind: BasemapKind }> {
   if (styleUrl) {
     try {
       const response = await fetch(styleUrl, { signal: AbortSignal.timeout(STYLE_TIMEOUT_MS), cache: "force-cache" });
-      if (response.ok) return { style: styleUrl, kind: "streets" };
+      if (response.ok) {
+        if (maplibre && usesPmtiles(await response.text())) await registerPmtiles(maplibre);
+        return { style: styleUrl, kind: "streets" };
+      }
     } catch {
-      // Unreachable or too slow: the offline basemap below.
+      // Unreachable, too slow, or its archives' reader not loadable: the offline basemap below.
     }
   }
   return { style: await offlineStyle(), kind: "offline" };
+}
+
+/** What loadBasemap needs of the MapLibre module: a way to read `pmtiles://` sources. */
+export type ProtocolHost = { addProtocol: typeof addProtocol };
+
+/**
+ * Whether a style reads its tiles from PMTiles archives, such as those the api serves from `MAP_TILES_DIR`
+ * (`"url": "pmtiles://https://example.org/api/tiles/france.pmtiles"`, docs/maps.md).
+ */
+export const usesPmtiles = (styleText: string): boolean => styleText.includes('"pmtiles://');
+
+const withPmtiles = new WeakSet<ProtocolHost>();
+
+/** Teaches MapLibre the `pmtiles://` protocol (byte ranges of one archive), once, loading its reader only then. */
+async function registerPmtiles(maplibre: ProtocolHost) {
+  if (withPmtiles.has(maplibre)) return;
+  const { Protocol } = await import("pmtiles");
+  maplibre.addProtocol("pmtiles", new Protocol().tile);
+  withPmtiles.add(maplibre);
 }
 
 /**
@@ -74,6 +99,37 @@ export function fallBackOnTileErrors(map: MapLibreMap, onOffline: () => void) {
     map.setStyle(await offlineStyle());
     onOffline();
   });
+}
+
+/** MapLibre's worker, served from this site (never from a CDN). */
+export const MAPLIBRE_WORKER_URL = "/maplibre/maplibre-gl-worker.mjs";
+
+/**
+ * A map of the product on the basemap `loadBasemap()` chose: MapLibre's worker from this site, its texts in the
+ * page's language, cooperative gestures (a page scrolls under a finger or a wheel), compact credits, and the
+ * offline basemap swapped in when the street tiles fail. `onBasemap` hears which basemap is shown: at once, and
+ * again after a fallback. The caller adds its markers and controls.
+ */
+export function createBasemapMap(
+  maplibre: typeof import("maplibre-gl"),
+  basemap: { style: string | StyleSpecification; kind: BasemapKind },
+  options: Omit<MapOptions, "style" | "attributionControl" | "cooperativeGestures" | "locale"> & {
+    text: (key: MapTextKey) => string;
+    onBasemap: (kind: BasemapKind) => void;
+  },
+): MapLibreMap {
+  const { text, onBasemap, ...mapOptions } = options;
+  maplibre.setWorkerUrl(MAPLIBRE_WORKER_URL);
+  onBasemap(basemap.kind);
+  const map = new maplibre.Map({
+    ...mapOptions,
+    style: basemap.style,
+    attributionControl: { compact: true },
+    cooperativeGestures: true,
+    locale: mapLocale(text),
+  });
+  if (basemap.kind === "streets") fallBackOnTileErrors(map, () => onBasemap("offline"));
+  return map;
 }
 
 /** MapLibre's own texts (controls, gesture hints) in the page's language; `text` reads the catalogue. */

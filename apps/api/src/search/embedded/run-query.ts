@@ -240,7 +240,8 @@ function compare(operator: string, values: Float64Array, right: number): Predica
     case "=":
       return (d) => values[d] === right;
     case "!=":
-      return (d) => values[d] !== right;
+      // NaN: a number the activity lacks (a paid one without prices), which no condition matches.
+      return (d) => values[d] !== right && !Number.isNaN(values[d]);
     case ">=":
       return (d) => (values[d] as number) >= right;
     default:
@@ -563,7 +564,7 @@ const facetEntries = (counts: ArrayLike<number>, values: ArrayLike<string | numb
   const entries: Array<[string, number]> = [];
   for (let code = 0; code < limit; code++) {
     const count = counts[code] as number;
-    if (count > 0) entries.push([String(values[code]), count]);
+    if (count > 0 && !Number.isNaN(values[code])) entries.push([String(values[code]), count]);
   }
   return entries;
 };
@@ -730,7 +731,8 @@ export function runQuery(index: ColumnarIndex, query: SearchQuery, clock: Clock)
         const size = numeric.dictionary.size;
         const counts = countOver(numeric.codes, numeric.docs.lengths, size, false);
         entries = facetEntries(counts, numeric.dictionary.values, size);
-        if (nbHits > 0) facetsStats[facet] = statsOf(numeric, counts, nbHits, everything ? null : matches, index);
+        const stats = nbHits > 0 ? statsOf(numeric, counts, nbHits, everything ? null : matches, index) : null;
+        if (stats) facetsStats[facet] = stats;
       } else {
         const column = index.column(facet as FacetColumn["attribute"]);
         const size = column.dictionary.size;
@@ -907,18 +909,25 @@ function statsOf(
   nbHits: number,
   matches: Int32Array | null,
   index: ColumnarIndex,
-): FacetStats {
+): FacetStats | null {
   let min = Number.POSITIVE_INFINITY;
   let max = Number.NEGATIVE_INFINITY;
+  let valued = 0;
   counts.forEach((count, code) => {
-    if (count === 0) return;
     const value = column.dictionary.values[code] as number;
+    // NaN: matches that lack the number (a paid activity without prices) count in no statistic.
+    if (count === 0 || Number.isNaN(value)) return;
+    valued += count;
     if (value < min) min = value;
     if (value > max) max = value;
   });
+  if (valued === 0) return null;
   let sum = 0;
   const values = column.values;
-  if (matches) for (let position = 0; position < nbHits; position++) sum += values[matches[position] as number] as number;
-  else for (let d = 0; d < index.limit; d++) if (index.alive[d] === 1) sum += values[d] as number;
-  return { min, max, avg: sum / nbHits, sum };
+  const add = (value: number) => {
+    if (!Number.isNaN(value)) sum += value;
+  };
+  if (matches) for (let position = 0; position < nbHits; position++) add(values[matches[position] as number] as number);
+  else for (let d = 0; d < index.limit; d++) if (index.alive[d] === 1) add(values[d] as number);
+  return { min, max, avg: sum / valued, sum };
 }

@@ -22,7 +22,7 @@ export function facetsSql(query: SearchQuery, clock: Clock, zoneList: string[]):
   for (const facet of query.facets) {
     if (isNumeric(facet)) {
       const column = sql.ref(numericColumns[facet]);
-      aggregates.push(sql`${facet}::text, json_build_array(min(${column}), max(${column}), sum(${column}))`);
+      aggregates.push(sql`${facet}::text, json_build_array(min(${column}), max(${column}), sum(${column}), count(${column}))`);
     }
   }
   const columnOf = (facet: (typeof grouped)[number]) =>
@@ -87,6 +87,7 @@ export function readFacets(query: SearchQuery, row: FacetRow, scale: number) {
   const estimate = (n: number) => (scale === 1 ? Number(n) : Math.max(1, Math.round(Number(n) * scale)));
   const byFacet = new Map<string, Record<string, number>>();
   for (const [facet, value, n] of row.grouped ?? []) {
+    if (value === null) continue; // a number the activity lacks (a paid one without prices) is no facet value
     const key = isNumeric(facet) ? String(Number(value)) : value;
     const counts = byFacet.get(facet) ?? {};
     counts[key] = estimate(n);
@@ -101,9 +102,11 @@ export function readFacets(query: SearchQuery, row: FacetRow, scale: number) {
     } else {
       counts = byFacet.get(facet) ?? {};
     }
-    if (isNumeric(facet) && Number(row.totals.n) > 0) {
-      const [min, max, sum] = row.totals[facet] as [number, number, number];
-      facetsStats[facet] = { min, max, sum: sum * scale, avg: sum / Number(row.totals.n) } satisfies FacetStats;
+    if (isNumeric(facet)) {
+      // Counted over the matches that have the number: a paid activity without prices has none.
+      const [min, max, sum, valued] = row.totals[facet] as [number, number, number, number];
+      if (Number(valued) > 0)
+        facetsStats[facet] = { min, max, sum: sum * scale, avg: sum / Number(valued) } satisfies FacetStats;
     }
     facets[facet] = Object.fromEntries(
       Object.entries(counts)

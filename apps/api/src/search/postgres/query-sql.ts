@@ -177,10 +177,11 @@ export function filterSql(filter: Filter, clock: Clock, zoneList: string[]): Raw
       return sql<boolean>`(tags @> array[${`${filter.attribute}:${filter.value}`}::text])`;
     case "when":
       return whenSql(filter.value, clock, zoneList);
+    // A number the activity lacks (null: a paid one without prices) meets no condition, and its negation does.
     case "numeric":
-      return sql<boolean>`(${sql.ref(numericColumns[filter.attribute])} ${sql.raw(filter.operator === "!=" ? "<>" : filter.operator)} ${filter.value}::double precision)`;
+      return sql<boolean>`coalesce(${sql.ref(numericColumns[filter.attribute])} ${sql.raw(filter.operator === "!=" ? "<>" : filter.operator)} ${filter.value}::double precision, false)`;
     case "range":
-      return sql<boolean>`(${sql.ref(numericColumns[filter.attribute])} between ${filter.from}::double precision and ${filter.to}::double precision)`;
+      return sql<boolean>`coalesce(${sql.ref(numericColumns[filter.attribute])} between ${filter.from}::double precision and ${filter.to}::double precision, false)`;
   }
 }
 

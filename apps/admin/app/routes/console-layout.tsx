@@ -10,7 +10,7 @@ import { useDisclosure } from "@mantine/hooks";
 import { useEffect } from "react";
 import { data, Link, Outlet, redirect, useLocation, useRouteLoaderData } from "react-router";
 import { publicUrl, sessionOf } from "../env.server.ts";
-import type { Route } from "./+types/staff-layout";
+import type { Route } from "./+types/console-layout";
 
 // Only the support team enters: anonymous visitors sign in first, everyone else gets 403.
 export async function loader({ request }: Route.LoaderArgs) {
@@ -26,9 +26,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /** The signed-in member of the support team, for the pages under this layout. */
-export function useStaff() {
-  const loaderData = useRouteLoaderData<typeof loader>("routes/staff-layout");
-  if (!loaderData) throw new Error("useStaff outside the console layout");
+export function useConsoleUser() {
+  const loaderData = useRouteLoaderData<typeof loader>("routes/console-layout");
+  if (!loaderData) throw new Error("useConsoleUser outside the console layout");
   return loaderData.session;
 }
 
@@ -51,7 +51,7 @@ const sections: Array<{ to: string; label: MessageId }> = [
 const isActive = (to: string, pathname: string) =>
   to === "/" ? pathname === "/" : pathname === to || pathname.startsWith(`${to}/`);
 
-export default function StaffLayout({ loaderData }: Route.ComponentProps) {
+export default function ConsoleLayout({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
   const { pathname, search } = useLocation();
