@@ -311,7 +311,16 @@ export type ActivityRepository = ReturnType<typeof createActivityRepository>;
  */
 export type ActivityReader = Pick<
   ActivityRepository,
-  "findBySlug" | "findById" | "listByCity" | "similar" | "listByOwner" | "slugTaken" | "count" | "sitemapPage" | "publishedCount"
+  | "findBySlug"
+  | "findById"
+  | "listByCity"
+  | "similar"
+  | "listByOwner"
+  | "slugTaken"
+  | "count"
+  | "sitemapPage"
+  | "publishedCount"
+  | "standsForTradeShow"
 >;
 
 export function createCityRepository(db: Kysely<Database>) {

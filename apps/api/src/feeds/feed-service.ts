@@ -85,7 +85,11 @@ export function createFeedService(deps: { engine: SearchEngine; cities: CityRepo
 
   const toActivity = (hit: SearchDocument, locale: Locale): CalendarActivity => {
     const price =
-      hit.pricing === "free" ? text[locale].pricing.free : hit.price > 0 ? `${hit.price} €` : text[locale].pricing.paid;
+      hit.pricing === "free"
+        ? text[locale].pricing.free
+        : hit.price !== null && hit.price > 0
+          ? `${hit.price} €`
+          : text[locale].pricing.paid;
     return {
       id: hit.objectID,
       name: hit.name,

@@ -1,7 +1,7 @@
-import { activityCreateSchema } from "@alentour/domain/activity";
+import { activityCreateSchema, activityPatchSchema } from "@alentour/domain/activity";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { type ActivityService, activityPatchSchema } from "#app/activities/activity-service.ts";
+import type { ActivityService } from "#app/activities/activity-service.ts";
 import type { RateLimits } from "#app/auth/rate-limits.ts";
 import type { Geocoder } from "#app/geocoding/geocoder.ts";
 import { requirePrincipal } from "#app/http/guards.ts";

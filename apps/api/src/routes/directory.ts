@@ -31,49 +31,69 @@ const publicCache = (reply: FastifyReply) => reply.header("cache-control", "publ
 export function registerDirectoryRoutes(app: FastifyInstance, deps: { directory: DirectoryService; limits: RateLimits }) {
   const { directory, limits } = deps;
 
-  app.get("/api/activities/:slug", doc({ summary: "One published activity (or the owner's draft)", params: slugParams }), async (request, reply) => {
-    const { slug } = slugParams.parse(request.params);
-    const activity = await directory.activity(request.principal, slug);
-    if (activity.published) publicCache(reply);
-    return activity;
-  });
+  app.get(
+    "/api/activities/:slug",
+    doc({ summary: "One published activity (or the owner's draft)", params: slugParams }),
+    async (request, reply) => {
+      const { slug } = slugParams.parse(request.params);
+      const activity = await directory.activity(request.principal, slug);
+      if (activity.published) publicCache(reply);
+      return activity;
+    },
+  );
 
-  app.get("/api/activities/:slug/similar", doc({ summary: "Activities like this one, nearby", params: slugParams, query: z.object({ limit: limit(24, 6) }) }), async (request, reply) => {
-    const { slug } = slugParams.parse(request.params);
-    const { limit: count } = z.object({ limit: limit(24, 6) }).parse(request.query);
-    const similar = await directory.similar(slug, count);
-    publicCache(reply);
-    return similar;
-  });
+  app.get(
+    "/api/activities/:slug/similar",
+    doc({ summary: "Activities like this one, nearby", params: slugParams, query: z.object({ limit: limit(24, 6) }) }),
+    async (request, reply) => {
+      const { slug } = slugParams.parse(request.params);
+      const { limit: count } = z.object({ limit: limit(24, 6) }).parse(request.query);
+      const similar = await directory.similar(slug, count);
+      publicCache(reply);
+      return similar;
+    },
+  );
 
-  app.post("/api/activities/:slug/suggestions", doc({
+  app.post(
+    "/api/activities/:slug/suggestions",
+    doc({
       summary: "Suggest a correction to an activity",
       params: slugParams,
       body: suggestionSchema,
       responses: { 201: "Suggestion filed" },
-    }), async (request, reply) => {
-    const { slug } = slugParams.parse(request.params);
-    await limits.consume("suggestion-ip", request.ip);
-    const body = suggestionSchema.parse(request.body);
-    const { activityId, id } = await directory.suggest(slug, body.message, body.email ?? null);
-    request.log.info({ activity: activityId, suggestion: id }, "directory: modification suggested");
-    reply.status(201);
-    return { id };
-  });
+    }),
+    async (request, reply) => {
+      const { slug } = slugParams.parse(request.params);
+      await limits.consume("suggestion-ip", request.ip);
+      const body = suggestionSchema.parse(request.body);
+      const { activityId, id } = await directory.suggest(slug, body.message, body.email ?? null);
+      request.log.info({ activity: activityId, suggestion: id }, "directory: modification suggested");
+      reply.status(201);
+      return { id };
+    },
+  );
 
-  app.get("/api/cities", doc({ summary: "Cities with the most activities", query: z.object({ limit: limit(100, 12) }) }), async (request, reply) => {
-    const { limit: count } = z.object({ limit: limit(100, 12) }).parse(request.query);
-    const top = await directory.topCities(count);
-    publicCache(reply);
-    return top;
-  });
+  app.get(
+    "/api/cities",
+    doc({ summary: "Cities with the most activities", query: z.object({ limit: limit(100, 12) }) }),
+    async (request, reply) => {
+      const { limit: count } = z.object({ limit: limit(100, 12) }).parse(request.query);
+      const top = await directory.topCities(count);
+      publicCache(reply);
+      return top;
+    },
+  );
 
-  app.get("/api/cities/nearest", doc({ summary: "The nearest city with activities to a point", query: nearestQuery }), async (request, reply) => {
-    const { lat, lng } = nearestQuery.parse(request.query);
-    const city = await directory.nearestCity(lat, lng);
-    publicCache(reply);
-    return city;
-  });
+  app.get(
+    "/api/cities/nearest",
+    doc({ summary: "The nearest city with activities to a point", query: nearestQuery }),
+    async (request, reply) => {
+      const { lat, lng } = nearestQuery.parse(request.query);
+      const city = await directory.nearestCity(lat, lng);
+      publicCache(reply);
+      return city;
+    },
+  );
 
   app.get("/api/cities/:slug", doc({ summary: "One city", params: slugParams }), async (request, reply) => {
     const { slug } = slugParams.parse(request.params);
@@ -82,17 +102,25 @@ export function registerDirectoryRoutes(app: FastifyInstance, deps: { directory:
     return city;
   });
 
-  app.get("/api/cities/:slug/activities", doc({ summary: "A city's activities, filtered and paged", params: slugParams, query: listQuery }), async (request, reply) => {
-    const { slug } = slugParams.parse(request.params);
-    const list = await directory.cityActivities(slug, listQuery.parse(request.query));
-    publicCache(reply);
-    return list;
-  });
+  app.get(
+    "/api/cities/:slug/activities",
+    doc({ summary: "A city's activities, filtered and paged", params: slugParams, query: listQuery }),
+    async (request, reply) => {
+      const { slug } = slugParams.parse(request.params);
+      const list = await directory.cityActivities(slug, listQuery.parse(request.query));
+      publicCache(reply);
+      return list;
+    },
+  );
 
-  app.get("/api/sitemap/activities", doc({ summary: "Activity paths and dates for the sitemaps", tags: ["sitemap"], query: sitemapQuery }), async (request, reply) => {
-    const { page, size } = sitemapQuery.parse(request.query);
-    const body = await directory.sitemap(page, size);
-    publicCache(reply);
-    return body;
-  });
+  app.get(
+    "/api/sitemap/activities",
+    doc({ summary: "Activity paths and dates for the sitemaps", tags: ["sitemap"], query: sitemapQuery }),
+    async (request, reply) => {
+      const { page, size } = sitemapQuery.parse(request.query);
+      const body = await directory.sitemap(page, size);
+      publicCache(reply);
+      return body;
+    },
+  );
 }

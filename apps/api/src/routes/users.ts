@@ -20,33 +20,61 @@ const deleteQuery = z.object({ folder: z.literal(USERS_FOLDER).optional() });
 export function registerUserRoutes(app: FastifyInstance, deps: { records: UserRecords }) {
   const { records } = deps;
 
-  app.get("/api/users/:id", doc({ summary: "A user profile (its owner or the support team)", access: "signed-in", params: idParams }), async (request) => {
-    const { id } = idParams.parse(request.params);
-    return records.get(requirePrincipal(request), id);
-  });
+  app.get(
+    "/api/users/:id",
+    doc({ summary: "A user profile (its owner or the support team)", access: "signed-in", params: idParams }),
+    async (request) => {
+      const { id } = idParams.parse(request.params);
+      return records.get(requirePrincipal(request), id);
+    },
+  );
 
   // Set: replaces the writable fields, or with ?merge=true writes only the fields given; creates the record if absent.
-  app.put("/api/users/:id", doc({ summary: "Write a user profile, whole or merged (?merge=true)", access: "signed-in", params: idParams, query: setQuery, body: userWritableSchema }), async (request, reply) => {
-    const { id } = idParams.parse(request.params);
-    const principal = requirePrincipal(request);
-    const { merge } = setQuery.parse(request.query);
-    const { record, created } = await records.set(principal, id, request.body, merge === "true");
-    if (created) reply.status(201);
-    return record;
-  });
+  app.put(
+    "/api/users/:id",
+    doc({
+      summary: "Write a user profile, whole or merged (?merge=true)",
+      access: "signed-in",
+      params: idParams,
+      query: setQuery,
+      body: userWritableSchema,
+    }),
+    async (request, reply) => {
+      const { id } = idParams.parse(request.params);
+      const principal = requirePrincipal(request);
+      const { merge } = setQuery.parse(request.query);
+      const { record, created } = await records.set(principal, id, request.body, merge === "true");
+      if (created) reply.status(201);
+      return record;
+    },
+  );
 
   // Update: partial write of an existing record.
-  app.patch("/api/users/:id", doc({ summary: "Change some fields of a user profile", access: "signed-in", params: idParams, body: userUpdateSchema }), async (request) => {
-    const { id } = idParams.parse(request.params);
-    return records.update(requirePrincipal(request), id, request.body);
-  });
+  app.patch(
+    "/api/users/:id",
+    doc({ summary: "Change some fields of a user profile", access: "signed-in", params: idParams, body: userUpdateSchema }),
+    async (request) => {
+      const { id } = idParams.parse(request.params);
+      return records.update(requirePrincipal(request), id, request.body);
+    },
+  );
 
   // Delete, and with ?folder=users first every stored file under users/{id}.
-  app.delete("/api/users/:id", doc({ summary: "Delete a user profile and its files", access: "signed-in", params: idParams, query: deleteQuery, responses: { 204: "Deleted" } }), async (request, reply) => {
-    const { id } = idParams.parse(request.params);
-    const principal = requirePrincipal(request);
-    const { folder } = deleteQuery.parse(request.query);
-    await records.remove(principal, id, folder !== undefined);
-    reply.status(204);
-  });
+  app.delete(
+    "/api/users/:id",
+    doc({
+      summary: "Delete a user profile and its files",
+      access: "signed-in",
+      params: idParams,
+      query: deleteQuery,
+      responses: { 204: "Deleted" },
+    }),
+    async (request, reply) => {
+      const { id } = idParams.parse(request.params);
+      const principal = requirePrincipal(request);
+      const { folder } = deleteQuery.parse(request.query);
+      await records.remove(principal, id, folder !== undefined);
+      reply.status(204);
+    },
+  );
 }

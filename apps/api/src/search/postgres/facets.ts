@@ -105,8 +105,7 @@ export function readFacets(query: SearchQuery, row: FacetRow, scale: number) {
     if (isNumeric(facet)) {
       // Counted over the matches that have the number: a paid activity without prices has none.
       const [min, max, sum, valued] = row.totals[facet] as [number, number, number, number];
-      if (Number(valued) > 0)
-        facetsStats[facet] = { min, max, sum: sum * scale, avg: sum / Number(valued) } satisfies FacetStats;
+      if (Number(valued) > 0) facetsStats[facet] = { min, max, sum: sum * scale, avg: sum / Number(valued) } satisfies FacetStats;
     }
     facets[facet] = Object.fromEntries(
       Object.entries(counts)
