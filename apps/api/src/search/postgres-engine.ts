@@ -183,6 +183,9 @@ function formsQuery(plan: WordPlan): string {
  * ranking as the embedded engine for every word the shared forms match; a word they miss may still match by its
  * stem in either language.
  */
+/** How far before a rebuild's start the writes of other instances are replayed: their clocks may differ a little. */
+const REBUILD_CLOCK_MARGIN_MS = 60_000;
+
 export function createPostgresEngine(db: Kysely<Database>, options: PostgresEngineOptions = {}): SearchEngine {
   const exactUpTo = options.exactUpTo ?? 5_000;
   const sampleMatches = options.sampleMatches ?? 2_000;
@@ -729,6 +732,7 @@ export function createPostgresEngine(db: Kysely<Database>, options: PostgresEngi
    */
   async function rebuildBySwap(): Promise<{ documents: number; ms: number }> {
     const started = performance.now();
+    const startedAt = Date.now();
     let count = 0;
     writtenDuringRebuild = new Set();
     try {
@@ -784,6 +788,14 @@ export function createPostgresEngine(db: Kysely<Database>, options: PostgresEngi
       documents = null;
       for (const id of written) await engine.refresh(id);
     }
+    // Writes made through another api instance while the fresh table filled went to the old one, which is gone:
+    // every activity written since the rebuild began (a minute's margin for the instances' clocks) is indexed
+    // again, and a document whose activity was deleted or unpublished meanwhile is dropped (ADR 076).
+    const since = new Date(startedAt - REBUILD_CLOCK_MARGIN_MS).toISOString();
+    const { rows: recent } = await sql<{ id: string }>`select id from activities where updated_at >= ${since}`.execute(db);
+    for (const { id } of recent) await engine.refresh(id);
+    await sql`delete from search_documents d where not exists
+      (select 1 from activities a where a.id = d.id and a.published = 1)`.execute(db);
     return { documents: count, ms: Math.round(performance.now() - started) };
   }
 

@@ -71,6 +71,11 @@ export type TestApp = {
   config: Config;
   /** Headers that make a request come from this principal. */
   as: (principal: Principal) => Record<string, string>;
+  /**
+   * Another api instance on the same database, configuration and data folder, as a second machine behind a
+   * balancer would be; its callers are identified by the same test header. Closed with this one.
+   */
+  secondInstance: (options?: { storage?: FileStorage }) => Promise<{ app: FastifyInstance; db: Db }>;
   close: () => Promise<void>;
 };
 
@@ -124,6 +129,7 @@ export async function createTestApp(
   });
   await app.ready();
 
+  const others: Array<{ app: FastifyInstance; db: Db }> = [];
   return {
     app,
     db,
@@ -132,7 +138,25 @@ export async function createTestApp(
       principals.set(principal.uid, principal);
       return { "x-test-principal": principal.uid };
     },
+    async secondInstance(more = {}) {
+      const otherDb = openDatabase(config.database);
+      const other = await buildApp({
+        config,
+        db: otherDb,
+        ...(more.storage && { storage: more.storage }),
+        ...(!options.realAuth && {
+          resolvePrincipal: async (request) => principals.get(String(request.headers["x-test-principal"])) ?? null,
+        }),
+      });
+      await other.ready();
+      others.push({ app: other, db: otherDb });
+      return { app: other, db: otherDb };
+    },
     async close() {
+      for (const other of others) {
+        await other.app.close();
+        await other.db.close();
+      }
       await app.close();
       await db.close();
       if (database) {
