@@ -17,7 +17,7 @@ import { createPrincipalResolver } from "#app/auth/principal-resolver.ts";
 import { createRateLimits, type RateLimits } from "#app/auth/rate-limits.ts";
 import { createSuspensions } from "#app/auth/suspensions.ts";
 import { createTokenRevocations } from "#app/auth/token-revocations.ts";
-import { type ClusterBus, createRedisBus, singleInstanceBus } from "#app/cluster/cluster-bus.ts";
+import { type ClusterBus, closeRedis, createRedisBus, singleInstanceBus } from "#app/cluster/cluster-bus.ts";
 import { createRedisLocker } from "#app/cluster/redis-locker.ts";
 import type { Db } from "#app/db/database.ts";
 import { migrateToLatest } from "#app/db/migrate.ts";
@@ -153,7 +153,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook("onClose", async () => {
     mailer.close();
     await bus.close();
-    await redis?.quit().catch(() => redis.disconnect());
+    if (redis) await closeRedis(redis);
   });
 
   registerErrorHandling(app);

@@ -2,6 +2,12 @@ import type { Redis } from "ioredis";
 
 const CHANNEL = "alentour:cluster";
 
+/** Closes a Redis connection without waiting for a server that is gone (QUIT would wait for it to come back). */
+export async function closeRedis(client: Redis): Promise<void> {
+  if (client.status === "ready") await client.quit().catch(() => client.disconnect());
+  else client.disconnect();
+}
+
 /** What one api instance tells the others at once, so that none of them serves from a stale copy. */
 export type ClusterMessage =
   | { kind: "suspension"; userId: string; suspended: boolean }
@@ -64,7 +70,7 @@ export function createRedisBus(
       handlers.push(handler);
     },
     async close() {
-      await subscriber.quit().catch(() => subscriber.disconnect());
+      await closeRedis(subscriber);
     },
   };
 }

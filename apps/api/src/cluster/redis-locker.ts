@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { ERRORS, type Lock, type Locker, type RequestRelease } from "@tus/utils";
 import type { Redis } from "ioredis";
+import { closeRedis } from "#app/cluster/cluster-bus.ts";
 
 const RELEASE_CHANNEL = "alentour:tus:release";
 // Deletes or extends the lock only while it is still ours (its random token).
@@ -66,7 +67,7 @@ export function createRedisLocker(
   return {
     newLock,
     async close() {
-      await subscriber.quit().catch(() => subscriber.disconnect());
+      await closeRedis(subscriber);
     },
   };
 }

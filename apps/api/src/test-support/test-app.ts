@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -12,6 +13,7 @@ import { type Db, openDatabase } from "#app/db/database.ts";
 import { type Config, loadConfig } from "#app/env.ts";
 import type { Mailer } from "#app/mail/mailer.ts";
 import type { FileStorage } from "#app/storage/file-storage.ts";
+import { postgresBin } from "../../../../scripts/lib/local-services.mjs";
 
 // The suite runs on SQLite always and on PostgreSQL when TEST_DATABASE_URL is set (`npm test` sets it when
 // a server answers on 127.0.0.1:5432; ALENTOUR_REQUIRE_POSTGRES=1 turns its absence into a failure).
@@ -24,6 +26,11 @@ if (!postgresUrl && process.env.ALENTOUR_REQUIRE_POSTGRES === "1") {
 export const redisUrl = process.env.TEST_REDIS_URL;
 if (!redisUrl && process.env.ALENTOUR_REQUIRE_REDIS === "1")
   throw new Error("ALENTOUR_REQUIRE_REDIS=1 but TEST_REDIS_URL is not set");
+
+// The fault tests start PostgreSQL and Redis servers of their own (initdb, pg_ctl, redis-server) to stop and kill.
+export const faultServersAvailable = postgresBin() !== "" && spawnSync("redis-server", ["--version"]).status === 0;
+if (!faultServersAvailable && process.env.ALENTOUR_REQUIRE_POSTGRES === "1")
+  throw new Error("ALENTOUR_REQUIRE_POSTGRES=1 but initdb or redis-server is missing for the fault tests");
 
 /** Cases per endpoint and database of the hostile-input property test (routes/hostile-input.test.ts). */
 export const hostileInputRuns = Number(process.env.HOSTILE_INPUT_RUNS ?? 30);
