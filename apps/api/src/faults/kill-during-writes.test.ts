@@ -74,7 +74,6 @@ describe.skipIf(!faultServersAvailable).each(["postgres", "sqlite"] as const)(
       const port = await freePort();
       base = `http://127.0.0.1:${port}`;
       env = {
-        PATH: String(process.env.PATH),
         NODE_ENV: "production",
         LOG_LEVEL: "silent",
         API_PORT: String(port),
