@@ -185,6 +185,8 @@ function formsQuery(plan: WordPlan): string {
  */
 /** How far before a rebuild's start the writes of other instances are replayed: their clocks may differ a little. */
 const REBUILD_CLOCK_MARGIN_MS = 60_000;
+/** The advisory lock rebuilds take turns on (any number unused elsewhere: "alentour search" as digits). */
+const REBUILD_LOCK_KEY = 7_415_020;
 
 export function createPostgresEngine(db: Kysely<Database>, options: PostgresEngineOptions = {}): SearchEngine {
   const exactUpTo = options.exactUpTo ?? 5_000;
@@ -799,7 +801,29 @@ export function createPostgresEngine(db: Kysely<Database>, options: PostgresEngi
     return { documents: count, ms: Math.round(performance.now() - started) };
   }
 
-  let rebuilding: Promise<{ documents: number; ms: number }> | null = null;
+  let rebuilding: Promise<{ documents: number; ms: number } | null> | null = null;
+
+  /**
+   * Runs `work` while holding PostgreSQL's advisory lock of rebuilds: api instances starting together on an empty
+   * index, or a rebuild asked of one while another builds, take turns instead of filling the same fresh table.
+   */
+  function exclusively<T>(work: () => Promise<T>): Promise<T> {
+    return db.connection().execute(async (connection) => {
+      await sql`select pg_advisory_lock(${REBUILD_LOCK_KEY})`.execute(connection);
+      try {
+        return await work();
+      } finally {
+        await sql`select pg_advisory_unlock(${REBUILD_LOCK_KEY})`.execute(connection).catch(() => undefined);
+      }
+    });
+  }
+
+  async function needsFirstBuild(): Promise<boolean> {
+    const { rows } = await sql<{ empty: boolean; published: boolean }>`
+      select not exists (select 1 from search_documents) as empty,
+        exists (select 1 from activities where published = 1) as published`.execute(db);
+    return Boolean(rows[0]?.empty && rows[0].published);
+  }
 
   const engine: SearchEngine = {
     kind: "postgres",
@@ -816,19 +840,21 @@ export function createPostgresEngine(db: Kysely<Database>, options: PostgresEngi
       writtenDuringRebuild?.add(id);
       await sql`delete from search_documents where id = ${id}`.execute(db);
     },
-    rebuild() {
-      // One rebuild at a time: a second call waits for the one under way.
-      rebuilding ??= rebuildBySwap().finally(() => {
+    async rebuild() {
+      // One rebuild at a time: a second call waits for the one under way (in this process, or in another one).
+      rebuilding ??= exclusively(rebuildBySwap).finally(() => {
+        rebuilding = null;
+      });
+      return (await rebuilding) ?? { documents: 0, ms: 0 };
+    },
+    async warmUp() {
+      // Activities written before this engine was chosen (a seed, an import): indexed once, by the first instance
+      // to get there; the others find the index filled once they have the lock.
+      if (!(await needsFirstBuild())) return null;
+      rebuilding ??= exclusively(async () => ((await needsFirstBuild()) ? rebuildBySwap() : null)).finally(() => {
         rebuilding = null;
       });
       return rebuilding;
-    },
-    async warmUp() {
-      // Activities written before this engine was chosen (a seed, an import): index them once.
-      const { rows } = await sql<{ empty: boolean; published: boolean }>`
-        select not exists (select 1 from search_documents) as empty,
-          exists (select 1 from activities where published = 1) as published`.execute(db);
-      return rows[0]?.empty && rows[0].published ? engine.rebuild() : null;
     },
     async close() {},
   };

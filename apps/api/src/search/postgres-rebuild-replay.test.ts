@@ -62,3 +62,22 @@ describe.skipIf(!postgresUrl)("a PostgreSQL search rebuild while another instanc
     expect(await slugs("gadagne")).toEqual([kept.slug]);
   });
 });
+
+describe.skipIf(!postgresUrl)("api instances starting together on an empty PostgreSQL index", () => {
+  it("build it once between them, the other waiting its turn instead of failing", async () => {
+    const t = await createTestApp("postgres", { env: { SEARCH_ENGINE: "postgres" } });
+    try {
+      await createCityRepository(t.db.kysely).upsertMany([lyon]);
+      await createActivityRepository(t.db.kysely).insertMany([makeActivity({ slug: "musee-gadagne", name: "Musée Gadagne" })]);
+      const other = await t.secondInstance();
+      const results = await Promise.all([t.app.searchEngine.warmUp(), other.app.searchEngine.warmUp()]);
+      expect(results.filter((result) => result !== null)).toHaveLength(1);
+      for (const engine of [t.app.searchEngine, other.app.searchEngine]) {
+        const found = await engine.search(parseSearchParams({ query: "gadagne" }), new Date());
+        expect(found.hits.map((hit) => hit.document.slug)).toEqual(["musee-gadagne"]);
+      }
+    } finally {
+      await t.close();
+    }
+  });
+});
