@@ -165,6 +165,15 @@ async function start({ dev }) {
   await startStack({ root, dev, log, fail });
 }
 
+/** `npm run start:cluster`: the set-up of `npm start`, then two api instances on PostgreSQL, Redis and S3 (cluster.mjs). */
+async function startCluster() {
+  const envFile = path.join(root, ".env");
+  if (existsSync(envFile)) process.loadEnvFile(envFile);
+  setup();
+  const { startCluster } = await import("./cluster.mjs");
+  await startCluster({ root });
+}
+
 /** `npm run admin:create -- EMAIL [first] [last]`: the first administrator, on the database `npm start` uses. */
 function adminCreate(args) {
   const envFile = path.join(root, ".env");
@@ -181,4 +190,5 @@ else if (command === "admin:create") adminCreate(process.argv.slice(3));
 else if (command === "test") await test();
 else if (command === "start") await start({ dev: false });
 else if (command === "dev") await start({ dev: true });
-else fail(`unknown command "${command}" (start, dev or test)`);
+else if (command === "start:cluster") await startCluster();
+else fail(`unknown command "${command}" (start, start:cluster, dev or test)`);

@@ -9,3 +9,4 @@ export type LocalPostgres = {
 export function startPostgres(options: { directory: string; port: number }): Promise<LocalPostgres>;
 export type LocalRedis = { url: string; port: number; start(): Promise<void>; stop(): Promise<void> };
 export function startRedis(options: { port: number; directory?: string | null }): Promise<LocalRedis>;
+export function ensureDatabase(server: LocalPostgres, name: string): void;

@@ -135,3 +135,20 @@ export async function startRedis({ port, directory = null }) {
   await server.start();
   return server;
 }
+
+/** Creates the database on a server of ours if it is not there yet. */
+export function ensureDatabase(server, name) {
+  const [command, rest] = asServerUser("psql", [
+    "-h",
+    "127.0.0.1",
+    "-p",
+    String(server.port),
+    "-U",
+    "postgres",
+    "-tAc",
+    `select 1 from pg_database where datname = '${name}'`,
+  ]);
+  const found = spawnSync(command, rest, { encoding: "utf8" });
+  if (found.stdout.trim() === "1") return;
+  run("createdb", ["-h", "127.0.0.1", "-p", String(server.port), "-U", "postgres", name]);
+}
