@@ -106,8 +106,10 @@ function summarise() {
       skipped += json.numPendingTests + json.numTodoTests;
     }
   }
-  const e2e = path.join(root, "packages", "e2e", "playwright-report", "results.json");
-  if (existsSync(e2e)) {
+  // The default suite and the journeys across api instances (playwright.cluster.config.ts).
+  for (const report of ["results.json", "cluster-results.json"]) {
+    const e2e = path.join(root, "packages", "e2e", "playwright-report", report);
+    if (!existsSync(e2e)) continue;
     const { stats } = JSON.parse(readFileSync(e2e, "utf8"));
     passed += stats.expected + stats.flaky;
     failed += stats.unexpected;

@@ -85,24 +85,54 @@ export async function startPostgres({ directory, port }) {
     }
     run("initdb", ["-D", data, "-U", "postgres", "-A", "trust", "-E", "UTF8", "--no-instructions"]);
   }
+  // The server runs as a child of this process (not daemonised by pg_ctl), so that it ends with it even when the
+  // process is killed: a test run or `npm run start:cluster` stopped hard leaves no server behind.
+  let child = null;
   const server = {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     port,
     async start() {
-      run("pg_ctl", [
+      const bin = postgresBin();
+      const args = [
         "-D",
         data,
-        "-l",
-        path.join(directory, "server.log"),
-        "-o",
-        `-p ${port} -c listen_addresses=127.0.0.1 -k ${directory} -c fsync=on -c max_connections=60`,
-        "-w",
-        "start",
-      ]);
-      await waitUntil(() => answers(port), 30_000, "PostgreSQL");
+        "-p",
+        String(port),
+        "-c",
+        "listen_addresses=127.0.0.1",
+        "-c",
+        `unix_socket_directories=${directory}`,
+        "-c",
+        "max_connections=60",
+      ];
+      // As root, the server runs as the `postgres` user, without a wrapper between: signals reach it directly.
+      const owner = isRoot ? statSync("/var/lib/postgresql") : null;
+      child = spawn(bin ? path.join(bin, "postgres") : "postgres", args, {
+        stdio: ["ignore", "ignore", "pipe"],
+        ...(owner && { uid: owner.uid, gid: owner.gid }),
+      });
+      let output = "";
+      child.stderr.on("data", (chunk) => {
+        output = (output + chunk).slice(-4000);
+      });
+      const started = child;
+      await waitUntil(
+        async () => {
+          if (started.exitCode !== null) throw new Error(`PostgreSQL exited: ${output}`);
+          return answers(port);
+        },
+        30_000,
+        "PostgreSQL",
+      );
     },
+    /** "fast": a clean shutdown; "immediate": a crash as far as clients can tell (recovery on the next start). */
     async stop(mode = "fast") {
-      run("pg_ctl", ["-D", data, "-m", mode, "-w", "stop"]);
+      const running = child;
+      if (!running || running.exitCode !== null || running.signalCode !== null) return;
+      const exited = new Promise((resolve) => running.once("exit", resolve));
+      // SIGINT is PostgreSQL's fast shutdown, SIGQUIT its immediate one.
+      running.kill(mode === "immediate" ? "SIGQUIT" : "SIGINT");
+      await exited;
     },
   };
   await server.start();
