@@ -108,14 +108,16 @@ export async function startCluster({ root }) {
     log(`S3-compatible store on 127.0.0.1:${ports.s3}`);
   }
 
-  const balancer = await startBalancer(ports.balancer, [ports.apiA, ports.apiB]);
+  // CLUSTER_API_INSTANCES=1 keeps one instance behind the balancer (to compare, as the load benchmark does).
+  const single = process.env.CLUSTER_API_INSTANCES === "1";
+  const balancer = await startBalancer(ports.balancer, single ? [ports.apiA] : [ports.apiA, ports.apiB]);
   stops.push(() => new Promise((resolve) => balancer.close(resolve)));
-  log(`balancer on 127.0.0.1:${ports.balancer} → api instances on ${ports.apiA} and ${ports.apiB}`);
+  log(`balancer on 127.0.0.1:${ports.balancer} → api instances on ${single ? ports.apiA : `${ports.apiA} and ${ports.apiB}`}`);
 
   await startStack({
     root,
     env,
-    apiPorts: [ports.apiB],
+    apiPorts: single ? [] : [ports.apiB],
     apiOrigin: `http://127.0.0.1:${ports.balancer}`,
     onStop: async () => {
       for (const stop of stops.reverse()) await stop().catch(() => undefined);
