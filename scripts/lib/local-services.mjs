@@ -119,7 +119,15 @@ export async function startPostgres({ directory, port }) {
       await waitUntil(
         async () => {
           if (started.exitCode !== null) throw new Error(`PostgreSQL exited: ${output}`);
-          return answers(port);
+          // Accepting connections, not only listening: a server still recovering answers "starting up".
+          const ready = spawnSync(bin ? path.join(bin, "pg_isready") : "pg_isready", [
+            "-q",
+            "-h",
+            "127.0.0.1",
+            "-p",
+            String(port),
+          ]);
+          return ready.status === 0;
         },
         30_000,
         "PostgreSQL",
