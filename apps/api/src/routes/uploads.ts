@@ -175,7 +175,10 @@ export function registerUploadRoutes(
   app.addHook("onReady", async () => {
     await sweep();
   });
-  app.addHook("onClose", async () => clearInterval(timer));
+  app.addHook("onClose", async () => {
+    clearInterval(timer);
+    if (datastore instanceof S3UploadStore) datastore.close();
+  });
 }
 
 /**
