@@ -106,8 +106,10 @@ function summarise() {
       skipped += json.numPendingTests + json.numTodoTests;
     }
   }
-  const e2e = path.join(root, "packages", "e2e", "playwright-report", "results.json");
-  if (existsSync(e2e)) {
+  // The default suite and the journeys across api instances (playwright.cluster.config.ts).
+  for (const report of ["results.json", "cluster-results.json"]) {
+    const e2e = path.join(root, "packages", "e2e", "playwright-report", report);
+    if (!existsSync(e2e)) continue;
     const { stats } = JSON.parse(readFileSync(e2e, "utf8"));
     passed += stats.expected + stats.flaky;
     failed += stats.unexpected;
@@ -165,6 +167,15 @@ async function start({ dev }) {
   await startStack({ root, dev, log, fail });
 }
 
+/** `npm run start:cluster`: the set-up of `npm start`, then two api instances on PostgreSQL, Redis and S3 (cluster.mjs). */
+async function startCluster() {
+  const envFile = path.join(root, ".env");
+  if (existsSync(envFile)) process.loadEnvFile(envFile);
+  setup();
+  const { startCluster } = await import("./cluster.mjs");
+  await startCluster({ root });
+}
+
 /** `npm run admin:create -- EMAIL [first] [last]`: the first administrator, on the database `npm start` uses. */
 function adminCreate(args) {
   const envFile = path.join(root, ".env");
@@ -199,4 +210,5 @@ else if (["backup", "restore", "import"].includes(command)) backupOrRestore(comm
 else if (command === "test") await test();
 else if (command === "start") await start({ dev: false });
 else if (command === "dev") await start({ dev: true });
-else fail(`unknown command "${command}" (start, dev or test)`);
+else if (command === "start:cluster") await startCluster();
+else fail(`unknown command "${command}" (start, start:cluster, dev or test)`);

@@ -36,6 +36,11 @@ async function waitFor(url, { timeoutMs, isAlive }) {
   return false;
 }
 
+/**
+ * `apiPorts`: more api instances beside the first (scripts/cluster.mjs); `apiOrigin`: where the apps reach the api
+ * (a balancer in front of the instances) instead of the first instance; `env`: settings for every service;
+ * `onStop`: called once everything has stopped (the cluster's own servers stop there).
+ */
 export async function startStack({
   root,
   dev = false,
@@ -44,14 +49,19 @@ export async function startStack({
     console.error(m);
     process.exit(1);
   },
+  env = {},
+  apiPorts = [],
+  apiOrigin = null,
+  onStop = async () => {},
 }) {
   const ports = portsFrom(process.env);
   const origin = (port) => `http://127.0.0.1:${port}`;
   const shared = {
     ...process.env,
+    ...env,
     NODE_ENV: dev ? "development" : "production",
-    DATA_DIR: path.resolve(root, process.env.DATA_DIR ?? "data"),
-    API_ORIGIN: origin(ports.api),
+    DATA_DIR: path.resolve(root, env.DATA_DIR ?? process.env.DATA_DIR ?? "data"),
+    API_ORIGIN: apiOrigin ?? origin(ports.api),
     PUBLIC_ORIGIN: process.env.PUBLIC_ORIGIN ?? `http://localhost:${ports.front}`,
     NEXT_TELEMETRY_DISABLED: "1",
     // The api purges the public site's page cache through this secret; a new one at each start is enough.
@@ -77,14 +87,16 @@ export async function startStack({
     if (seed.status !== 0) fail("seeding the demo data failed");
   }
 
+  const api = (name, port) => ({
+    name,
+    cwd: app("api"),
+    args: [...(dev ? ["--watch"] : []), "src/server.ts"],
+    env: { API_PORT: String(port) },
+    ready: `${origin(port)}/api/health`,
+  });
   const services = [
-    {
-      name: "api",
-      cwd: app("api"),
-      args: [...(dev ? ["--watch"] : []), "src/server.ts"],
-      env: { API_PORT: String(ports.api) },
-      ready: `${origin(ports.api)}/api/health`,
-    },
+    api(apiPorts.length > 0 ? "api-1" : "api", ports.api),
+    ...apiPorts.map((port, index) => api(`api-${index + 2}`, port)),
     { name: "dashboard", ...reactRouter("dashboard", ports.dashboard), ready: `${origin(ports.dashboard)}/dashboard/__manifest` },
     { name: "admin", ...reactRouter("admin", ports.admin), ready: `${origin(ports.admin)}/admin/` },
     { name: "tradeshow", ...reactRouter("tradeshow", ports.tradeshow), ready: `${origin(ports.tradeshow)}/tradeshow/` },
@@ -113,9 +125,10 @@ export async function startStack({
       for (const child of children) if (running(child)) child.kill("SIGKILL");
     }, 8000);
     force.unref();
-    Promise.all(children.map((child) => (running(child) ? new Promise((r) => child.once("exit", r)) : null))).then(() =>
-      process.exit(code),
-    );
+    Promise.all(children.map((child) => (running(child) ? new Promise((r) => child.once("exit", r)) : null)))
+      .then(() => onStop())
+      .catch((error) => log(`could not stop everything: ${error.message}`))
+      .then(() => process.exit(code));
   };
   process.on("SIGINT", () => stop(0));
   process.on("SIGTERM", () => stop(0));

@@ -14,6 +14,8 @@ const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 export default defineConfig({
   testDir: "tests",
+  // The journeys across api instances need the cluster arrangement: playwright.cluster.config.ts runs them.
+  testIgnore: ["cluster/**"],
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,

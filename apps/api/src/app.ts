@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { API_BODY_LIMIT_BYTES } from "@alentour/domain/constants";
 import fastifyCookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance } from "fastify";
@@ -17,6 +18,8 @@ import { createPrincipalResolver } from "#app/auth/principal-resolver.ts";
 import { createRateLimits, type RateLimits } from "#app/auth/rate-limits.ts";
 import { createSuspensions } from "#app/auth/suspensions.ts";
 import { createTokenRevocations } from "#app/auth/token-revocations.ts";
+import { type ClusterBus, closeRedis, createRedisBus, singleInstanceBus } from "#app/cluster/cluster-bus.ts";
+import { createRedisLocker } from "#app/cluster/redis-locker.ts";
 import type { Db } from "#app/db/database.ts";
 import { migrateToLatest } from "#app/db/migrate.ts";
 import type { Config } from "#app/env.ts";
@@ -123,18 +126,36 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const documentedRoutes = collectRouteDocs(app);
 
   const mailer = deps.mailer ?? createMailer({ ...config.mail, log: app.log });
-  const redis =
-    config.redisUrl && !deps.rateLimits ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
+  redis?.on("error", (error: Error) => app.log.warn({ err: error }, "redis: connection lost; reconnecting"));
+  // What one instance must tell the others at once (ADR 074): nothing to tell when it is alone.
+  const bus: ClusterBus = redis ? createRedisBus(redis, { instanceId: randomUUID(), log: app.log }) : singleInstanceBus;
   const authSecret = await resolveAuthSecret(config);
   const auth = createAuth({ config, db, secret: authSecret, mailer, log: app.log });
   const users = createUserRepository(db.kysely);
 
   await app.register(fastifyCookie);
   app.decorateRequest("principal", null);
-  const revocations = createTokenRevocations(db.kysely);
+  const localRevocations = createTokenRevocations(db.kysely);
+  // A revocation ends the account's tokens on every instance at once, not within the cache's lifetime.
+  const revocations: typeof localRevocations = {
+    ...localRevocations,
+    async revoke(uid) {
+      await localRevocations.revoke(uid);
+      await bus.publish({ kind: "tokens-revoked", userId: uid });
+    },
+  };
   const resolvePrincipal =
     deps.resolvePrincipal ?? createPrincipalResolver({ auth, db: db.kysely, origin: config.publicOrigin, revocations });
-  const suspensions = createSuspensions(db.kysely);
+  const localSuspensions = createSuspensions(db.kysely);
+  // A suspension or a reinstatement holds on every instance at once, not after the list's 30 s lifetime.
+  const suspensions: typeof localSuspensions = {
+    ...localSuspensions,
+    mark(userId, suspended) {
+      localSuspensions.mark(userId, suspended);
+      void bus.publish({ kind: "suspension", userId, suspended });
+    },
+  };
   app.addHook("onRequest", async (request) => {
     const principal = await resolvePrincipal(request);
     request.principal = principal && !(await suspensions.isSuspended(principal.uid)) ? principal : null;
@@ -144,13 +165,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.addHook("onClose", async () => {
     mailer.close();
-    await redis?.quit();
+    await bus.close();
+    if (redis) await closeRedis(redis);
   });
 
   registerErrorHandling(app);
   registerOriginCheck(app, config.publicOrigin);
   registerNulGuard(app);
-  registerHealthRoutes(app, { db, version: config.version });
+  registerHealthRoutes(app, { db, redis, version: config.version });
   registerOpenApiRoutes(app, { routes: documentedRoutes, version: config.version });
   const limits = deps.rateLimits ?? createRateLimits(redis);
   registerAuthRoutes(app, {
@@ -179,6 +201,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     onActivityRemoved: (id) => searchEngine.remove(id),
   });
   for (const listener of deps.activityListeners ?? []) activityEvents.listen(listener);
+  // The other instances follow too: an in-memory index refreshes the activity; the PostgreSQL one is shared, and
+  // replays what another instance wrote while it rebuilds (postgres-engine.ts).
+  activityEvents.listen({
+    onActivityChanged: (id) => bus.publish({ kind: "activity-changed", activityId: id }),
+    onActivityRemoved: (id) => bus.publish({ kind: "activity-removed", activityId: id }),
+  });
+  bus.subscribe(async (message) => {
+    if (message.kind === "suspension") {
+      localSuspensions.mark(message.userId, message.suspended);
+      localRevocations.forget(message.userId);
+    } else if (message.kind === "tokens-revoked") localRevocations.forget(message.userId);
+    else if (searchEngine.kind === "postgres") return;
+    else if (message.kind === "activity-changed") await searchEngine.refresh(message.activityId);
+    else await searchEngine.remove(message.activityId);
+  });
   app.decorate("activityEvents", activityEvents);
   app.decorate("searchEngine", searchEngine);
   app.addHook("onClose", () => searchEngine.close());
@@ -216,11 +253,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
   });
   registerTradeShowRoutes(app, { service: tradeShows, limits });
+  const uploadLocker = redis ? createRedisLocker(redis) : null;
+  app.addHook("onClose", async () => uploadLocker?.close());
   registerUploadRoutes(app, {
     storage,
     targets: createUploadTargets({ activities: activityService, tradeShows, users, audit, log: app.log }),
     uploadsDir: config.uploadsDir,
     publicOrigin: config.publicOrigin,
+    shared: {
+      s3: config.storage.kind === "s3" ? { ...config.storage, bucket: config.uploadsBucket ?? config.storage.bucket } : null,
+      locker: uploadLocker,
+    },
   });
 
   const contactMessages = createContactMessages(db.kysely);

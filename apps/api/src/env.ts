@@ -34,7 +34,14 @@ const envSchema = z.object({
   SUPPORT_EMAIL: z.email().default("support@alentour.localhost"),
   // Shared rate-limit counters for several api instances; unset: counted in this process's memory.
   // Where the public site listens, and the secret its cache-purge endpoint expects (set by `npm start`).
-  DIRECTORY_ORIGIN: z.url().optional(),
+  // Several front doors (one per machine behind a balancer): their origins separated by commas, each purged.
+  DIRECTORY_ORIGIN: z
+    .string()
+    .refine(
+      (value) => value.split(",").every((origin) => URL.canParse(origin.trim())),
+      "DIRECTORY_ORIGIN must be URLs separated by commas",
+    )
+    .optional(),
   REVALIDATE_SECRET: z.string().min(16).optional(),
   // The search service (ADR 010): its public search-only key, given to browsers, and the engine behind it.
   SEARCH_APP_ID: z.string().min(1).max(100).default("alentour"),
@@ -65,6 +72,9 @@ const envSchema = z.object({
   // Where browsers read the bucket's objects (its public address or a CDN); written into documents.
   S3_PUBLIC_BASE_URL: z.url().optional(),
   S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).default("true"),
+  // Where unfinished resumable uploads wait with FILE_STORAGE=s3 (shared by every instance); unset: S3_BUCKET.
+  // Better a private bucket: S3_BUCKET is public, and an unfinished upload is nobody's to read.
+  S3_UPLOADS_BUCKET: z.string().min(3).max(63).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -86,7 +96,10 @@ export type Config = {
   mail: { smtpUrl: string | null; from: string; outboxDir: string };
   supportAddress: string;
   redisUrl: string | null;
-  pageCache: { directoryOrigin: string | null; secret: string | null };
+  /** The public site's front doors, each told to purge its page cache after an activity write. */
+  pageCache: { directoryOrigins: string[]; secret: string | null };
+  /** With FILE_STORAGE=s3: the bucket of unfinished resumable uploads, when not the files' bucket. */
+  uploadsBucket: string | null;
   search: {
     appId: string;
     apiKey: string;
@@ -125,7 +138,14 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     mail: { smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM, outboxDir: path.join(dataDir, "outbox") },
     supportAddress: env.SUPPORT_EMAIL,
     redisUrl: env.REDIS_URL ?? null,
-    pageCache: { directoryOrigin: env.DIRECTORY_ORIGIN ?? null, secret: env.REVALIDATE_SECRET ?? null },
+    pageCache: {
+      directoryOrigins: (env.DIRECTORY_ORIGIN ?? "")
+        .split(",")
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+      secret: env.REVALIDATE_SECRET ?? null,
+    },
+    uploadsBucket: env.S3_UPLOADS_BUCKET ?? null,
     search: {
       appId: env.SEARCH_APP_ID,
       apiKey: env.SEARCH_API_KEY,

@@ -1,30 +1,37 @@
 import type { FastifyBaseLogger } from "fastify";
 
 export type PageCache = {
-  /** Drops the public site's cached pages, so an edit shows at once. Never fails the caller: it logs. */
+  /** Drops every front door's cached pages, so an edit shows at once. Never fails the caller: it logs. */
   purge: () => Promise<void>;
 };
 
-/** The public site's page cache, emptied through its revalidation endpoint (shared secret). */
+/**
+ * The public site's page cache, emptied through its revalidation endpoint (shared secret). Each front door
+ * keeps its own cache, so with several of them (DIRECTORY_ORIGIN lists them) every one is told.
+ */
 export function createPageCache(options: {
-  directoryOrigin: string | null;
+  directoryOrigins: string[];
   secret: string | null;
-  log: FastifyBaseLogger;
+  log: Pick<FastifyBaseLogger, "warn">;
 }): PageCache {
-  const { directoryOrigin, secret, log } = options;
+  const { directoryOrigins, secret, log } = options;
   return {
     async purge() {
-      if (!directoryOrigin || !secret) return;
-      try {
-        const response = await fetch(new URL("/internal/revalidate", directoryOrigin), {
-          method: "POST",
-          headers: { "x-revalidate-secret": secret },
-          signal: AbortSignal.timeout(5000),
-        });
-        if (!response.ok) log.warn({ status: response.status }, "page cache: purge refused");
-      } catch (error) {
-        log.warn({ err: error }, "page cache: purge failed; pages refresh within a minute anyway");
-      }
+      if (!secret) return;
+      await Promise.all(directoryOrigins.map((origin) => purgeOne(origin, secret)));
     },
   };
+
+  async function purgeOne(directoryOrigin: string, secret: string) {
+    try {
+      const response = await fetch(new URL("/internal/revalidate", directoryOrigin), {
+        method: "POST",
+        headers: { "x-revalidate-secret": secret },
+        signal: AbortSignal.timeout(5000),
+      });
+      if (!response.ok) log.warn({ status: response.status, origin: directoryOrigin }, "page cache: purge refused");
+    } catch (error) {
+      log.warn({ err: error, origin: directoryOrigin }, "page cache: purge failed; pages refresh within a minute anyway");
+    }
+  }
 }

@@ -20,6 +20,11 @@ export function openDatabase(config: Config["database"]): Db {
     // An idle connection the server ends (restart, failover, a dropped database) is an event, not a crash:
     // the pool discards it and opens a new one for the next query.
     pool.on("error", (error) => console.warn(`postgres: idle connection lost (${error.message})`));
+    // A connection lost while a request holds it errors that request's query (answered 503, http/errors.ts) and
+    // also emits an event on the connection; unheard, that event would end the process.
+    pool.on("connect", (client) => {
+      client.on("error", (error) => console.warn(`postgres: connection lost (${error.message})`));
+    });
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { kysely, dialect: "postgres", close: () => kysely.destroy() };
   }

@@ -11,7 +11,13 @@ describe.each(databaseKinds)("GET /api/health on %s", (kind) => {
   it("says ok, which database answers, and the version", async () => {
     const response = await t.app.inject({ method: "GET", url: "/api/health" });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: "ok", db: kind, version: expect.stringMatching(/^\d+\.\d+\.\d+/) });
+    expect(response.json()).toEqual({
+      status: "ok",
+      db: kind,
+      version: expect.stringMatching(/^\d+\.\d+\.\d+/),
+      dependencies: { database: "up" },
+      down: [],
+    });
   });
 
   it("answers 503 when the database is gone", async () => {
@@ -19,7 +25,7 @@ describe.each(databaseKinds)("GET /api/health on %s", (kind) => {
     await broken.db.close();
     const response = await broken.app.inject({ method: "GET", url: "/api/health" });
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toMatchObject({ status: "error", db: kind });
+    expect(response.json()).toMatchObject({ status: "error", db: kind, dependencies: { database: "down" }, down: ["database"] });
     await broken.app.close();
   });
 

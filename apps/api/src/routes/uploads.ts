@@ -1,20 +1,21 @@
-import { readFile } from "node:fs/promises";
 import type { IncomingMessage } from "node:http";
-import path from "node:path";
+import type { Readable } from "node:stream";
 import { AppError, toErrorBody } from "@alentour/domain/errors";
 import type { Locale } from "@alentour/domain/locale";
 import { isUploadPurpose, megabytes, UPLOADS_PATH, type UploadPurpose, uploadPurposes } from "@alentour/domain/upload";
 import { FileStore } from "@tus/file-store";
 import { Server } from "@tus/server";
-import { Metadata, type Upload } from "@tus/utils";
+import { type DataStore, type Locker, Metadata, type Upload } from "@tus/utils";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { Principal } from "#app/auth/principal.ts";
-import { toAppError } from "#app/http/errors.ts";
+import { isDependencyUnavailable, toAppError } from "#app/http/errors.ts";
 import { requirePrincipal } from "#app/http/guards.ts";
 import { requestLocale } from "#app/http/locale.ts";
 import { doc } from "#app/http/openapi.ts";
 import type { FileStorage } from "#app/storage/file-storage.ts";
+import type { S3StorageConfig } from "#app/storage/s3-storage.ts";
+import { S3UploadStore } from "#app/uploads/s3-upload-store.ts";
 import { storeUpload } from "#app/uploads/store-upload.ts";
 import type { UploadTarget } from "#app/uploads/upload-targets.ts";
 
@@ -40,11 +41,18 @@ type Caller = { principal: Principal; locale: Locale };
  */
 export function registerUploadRoutes(
   app: FastifyInstance,
-  deps: { storage: FileStorage; targets: Record<UploadPurpose, UploadTarget>; uploadsDir: string; publicOrigin: string },
+  deps: {
+    storage: FileStorage;
+    targets: Record<UploadPurpose, UploadTarget>;
+    uploadsDir: string;
+    publicOrigin: string;
+    /** What several instances share (ADR 075): the unfinished uploads in S3, their locks in Redis. */
+    shared?: { s3: S3StorageConfig | null; locker: Locker | null };
+  },
 ) {
   const { storage, targets, uploadsDir } = deps;
   const log = app.log;
-  const datastore = new FileStore({ directory: uploadsDir, expirationPeriodInMilliseconds: UNFINISHED_UPLOAD_LIFETIME_MS });
+  const datastore = createDatastore(uploadsDir, deps.shared);
   // What the Fastify hook established, for the tus hooks, which see the same Node request.
   const callers = new WeakMap<IncomingMessage, Caller>();
   const callerOf = (req: unknown): Caller => {
@@ -61,6 +69,7 @@ export function registerUploadRoutes(
   const tus = new Server({
     path: UPLOADS_PATH,
     datastore,
+    ...(deps.shared?.locker && { locker: deps.shared.locker }),
     relativeLocation: true,
     // Same origin only: tus would otherwise answer `Access-Control-Allow-Origin: *`.
     allowedOrigins: [new URL(deps.publicOrigin).origin],
@@ -71,6 +80,14 @@ export function registerUploadRoutes(
       return {
         metadata: { purpose: upload.metadata?.purpose ?? null, target: upload.metadata?.target ?? null, uploader: principal.uid },
       };
+    },
+    // A failure of the store itself (S3 or disk unreachable) is logged, and answered from the catalogue.
+    async onResponseError(req, raw) {
+      if ((raw as { status_code?: number }).status_code) return undefined;
+      log.error({ err: raw }, "upload: the store of unfinished uploads failed");
+      const node = (req as { runtime?: { node?: { req?: IncomingMessage } } }).runtime?.node?.req;
+      const locale = (node && callers.get(node)?.locale) ?? "en";
+      return tusError(isDependencyUnavailable(raw) ? new AppError("server/unavailable") : toAppError(raw), locale);
     },
     async onUploadFinish(req, upload) {
       const { principal, locale } = callerOf(req);
@@ -100,7 +117,7 @@ export function registerUploadRoutes(
     const purpose = upload.metadata?.purpose;
     const target = upload.metadata?.target;
     if (!isUploadPurpose(purpose) || !target) throw new AppError("upload/unknown-purpose");
-    const data = await readFile(upload.storage?.path ?? path.join(uploadsDir, upload.id));
+    const data = await readAll(datastore, upload.id);
     return storeUpload({ storage, target: targets[purpose], log }, { principal, purpose, target, data });
   }
 
@@ -180,5 +197,26 @@ export function registerUploadRoutes(
   app.addHook("onReady", async () => {
     await sweep();
   });
-  app.addHook("onClose", async () => clearInterval(timer));
+  app.addHook("onClose", async () => {
+    clearInterval(timer);
+    if (datastore instanceof S3UploadStore) datastore.close();
+  });
+}
+
+/**
+ * One instance: the unfinished uploads on its disk. Several: in the S3 bucket, so that a client resumes through
+ * whichever instance the balancer picks.
+ */
+type UploadStore = DataStore & { read(id: string): Readable | Promise<Readable> };
+
+function createDatastore(uploadsDir: string, shared: { s3: S3StorageConfig | null } | undefined): UploadStore {
+  if (!shared?.s3) return new FileStore({ directory: uploadsDir, expirationPeriodInMilliseconds: UNFINISHED_UPLOAD_LIFETIME_MS });
+  return new S3UploadStore(shared.s3, { expirationPeriodInMilliseconds: UNFINISHED_UPLOAD_LIFETIME_MS });
+}
+
+/** The whole of a finished upload (at most the largest purpose's size: a few megabytes). */
+async function readAll(datastore: UploadStore, id: string): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await datastore.read(id)) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks);
 }

@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -12,6 +13,7 @@ import { type Db, openDatabase } from "#app/db/database.ts";
 import { type Config, loadConfig } from "#app/env.ts";
 import type { Mailer } from "#app/mail/mailer.ts";
 import type { FileStorage } from "#app/storage/file-storage.ts";
+import { postgresBin } from "../../../../scripts/lib/local-services.mjs";
 
 // The suite runs on SQLite always and on PostgreSQL when TEST_DATABASE_URL is set (`npm test` sets it when
 // a server answers on 127.0.0.1:5432; ALENTOUR_REQUIRE_POSTGRES=1 turns its absence into a failure).
@@ -24,6 +26,11 @@ if (!postgresUrl && process.env.ALENTOUR_REQUIRE_POSTGRES === "1") {
 export const redisUrl = process.env.TEST_REDIS_URL;
 if (!redisUrl && process.env.ALENTOUR_REQUIRE_REDIS === "1")
   throw new Error("ALENTOUR_REQUIRE_REDIS=1 but TEST_REDIS_URL is not set");
+
+// The fault tests start PostgreSQL and Redis servers of their own (initdb, pg_ctl, redis-server) to stop and kill.
+export const faultServersAvailable = postgresBin() !== "" && spawnSync("redis-server", ["--version"]).status === 0;
+if (!faultServersAvailable && process.env.ALENTOUR_REQUIRE_POSTGRES === "1")
+  throw new Error("ALENTOUR_REQUIRE_POSTGRES=1 but initdb or redis-server is missing for the fault tests");
 
 /** Cases per endpoint and database of the hostile-input property test (routes/hostile-input.test.ts). */
 export const hostileInputRuns = Number(process.env.HOSTILE_INPUT_RUNS ?? 30);
@@ -71,6 +78,11 @@ export type TestApp = {
   config: Config;
   /** Headers that make a request come from this principal. */
   as: (principal: Principal) => Record<string, string>;
+  /**
+   * Another api instance on the same database, configuration and data folder, as a second machine behind a
+   * balancer would be; its callers are identified by the same test header. Closed with this one.
+   */
+  secondInstance: (options?: { storage?: FileStorage }) => Promise<{ app: FastifyInstance; db: Db }>;
   close: () => Promise<void>;
 };
 
@@ -124,6 +136,7 @@ export async function createTestApp(
   });
   await app.ready();
 
+  const others: Array<{ app: FastifyInstance; db: Db }> = [];
   return {
     app,
     db,
@@ -132,7 +145,25 @@ export async function createTestApp(
       principals.set(principal.uid, principal);
       return { "x-test-principal": principal.uid };
     },
+    async secondInstance(more = {}) {
+      const otherDb = openDatabase(config.database);
+      const other = await buildApp({
+        config,
+        db: otherDb,
+        ...(more.storage && { storage: more.storage }),
+        ...(!options.realAuth && {
+          resolvePrincipal: async (request) => principals.get(String(request.headers["x-test-principal"])) ?? null,
+        }),
+      });
+      await other.ready();
+      others.push({ app: other, db: otherDb });
+      return { app: other, db: otherDb };
+    },
     async close() {
+      for (const other of others) {
+        await other.app.close();
+        await other.db.close();
+      }
       await app.close();
       await db.close();
       if (database) {

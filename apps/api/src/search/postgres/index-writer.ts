@@ -7,6 +7,11 @@ import { documentTerms } from "../text.ts";
 import { lexeme, multirange } from "./query-sql.ts";
 import { documentIndexes, sampleOf, tagsOf, vocabularyIndexes } from "./schema.ts";
 
+/** How far before a rebuild's start the writes of other instances are replayed: their clocks may differ a little. */
+const REBUILD_CLOCK_MARGIN_MS = 60_000;
+/** The advisory lock rebuilds take turns on (any number unused elsewhere: "alentour search" as digits). */
+const REBUILD_LOCK_KEY = 7_415_020;
+
 /** A document's words as a tsvector: name words weigh A, the other attributes' B. */
 function wordsOf(document: SearchDocument) {
   const terms = documentTerms({
@@ -76,6 +81,7 @@ export function createIndexWriter(db: Kysely<Database>, caches: IndexCaches) {
    */
   async function rebuildBySwap(): Promise<{ documents: number; ms: number }> {
     const started = performance.now();
+    const startedAt = Date.now();
     let count = 0;
     writtenDuringRebuild = new Set();
     try {
@@ -131,6 +137,14 @@ export function createIndexWriter(db: Kysely<Database>, caches: IndexCaches) {
       caches.documents = null;
       for (const id of written) await refresh(id);
     }
+    // Writes made through another api instance while the fresh table filled went to the old one, which is gone:
+    // every activity written since the rebuild began (a minute's margin for the instances' clocks) is indexed
+    // again, and a document whose activity was deleted or unpublished meanwhile is dropped (ADR 076).
+    const since = new Date(startedAt - REBUILD_CLOCK_MARGIN_MS).toISOString();
+    const { rows: recent } = await sql<{ id: string }>`select id from activities where updated_at >= ${since}`.execute(db);
+    for (const { id } of recent) await refresh(id);
+    await sql`delete from search_documents d where not exists
+      (select 1 from activities a where a.id = d.id and a.published = 1)`.execute(db);
     return { documents: count, ms: Math.round(performance.now() - started) };
   }
 
@@ -141,13 +155,36 @@ export function createIndexWriter(db: Kysely<Database>, caches: IndexCaches) {
     else await sql`delete from search_documents where id = ${id}`.execute(db);
   }
 
-  let rebuilding: Promise<{ documents: number; ms: number }> | null = null;
-  const rebuild = () => {
-    // One rebuild at a time: a second call waits for the one under way.
-    rebuilding ??= rebuildBySwap().finally(() => {
+  let rebuilding: Promise<{ documents: number; ms: number } | null> | null = null;
+
+  /**
+   * Runs `work` while holding PostgreSQL's advisory lock of rebuilds: api instances starting together on an empty
+   * index, or a rebuild asked of one while another builds, take turns instead of filling the same fresh table.
+   */
+  function exclusively<T>(work: () => Promise<T>): Promise<T> {
+    return db.connection().execute(async (connection) => {
+      await sql`select pg_advisory_lock(${REBUILD_LOCK_KEY})`.execute(connection);
+      try {
+        return await work();
+      } finally {
+        await sql`select pg_advisory_unlock(${REBUILD_LOCK_KEY})`.execute(connection).catch(() => undefined);
+      }
+    });
+  }
+
+  async function needsFirstBuild(): Promise<boolean> {
+    const { rows } = await sql<{ empty: boolean; published: boolean }>`
+      select not exists (select 1 from search_documents) as empty,
+        exists (select 1 from activities where published = 1) as published`.execute(db);
+    return Boolean(rows[0]?.empty && rows[0].published);
+  }
+
+  const rebuild = async () => {
+    // One rebuild at a time: a second call waits for the one under way (in this process, or in another one).
+    rebuilding ??= exclusively(rebuildBySwap).finally(() => {
       rebuilding = null;
     });
-    return rebuilding;
+    return (await rebuilding) ?? { documents: 0, ms: 0 };
   };
 
   return {
@@ -158,11 +195,13 @@ export function createIndexWriter(db: Kysely<Database>, caches: IndexCaches) {
     },
     rebuild,
     async warmUp() {
-      // Activities written before this engine was chosen (a seed, an import): index them once.
-      const { rows } = await sql<{ empty: boolean; published: boolean }>`
-        select not exists (select 1 from search_documents) as empty,
-          exists (select 1 from activities where published = 1) as published`.execute(db);
-      return rows[0]?.empty && rows[0].published ? rebuild() : null;
+      // Activities written before this engine was chosen (a seed, an import): indexed once, by the first instance
+      // to get there; the others find the index filled once they have the lock.
+      if (!(await needsFirstBuild())) return null;
+      rebuilding ??= exclusively(async () => ((await needsFirstBuild()) ? rebuildBySwap() : null)).finally(() => {
+        rebuilding = null;
+      });
+      return rebuilding;
     },
   };
 }

@@ -1,0 +1,76 @@
+import type { Redis } from "ioredis";
+
+const CHANNEL = "alentour:cluster";
+
+/** Closes a Redis connection without waiting for a server that is gone (QUIT would wait for it to come back). */
+export async function closeRedis(client: Redis): Promise<void> {
+  if (client.status === "ready") await client.quit().catch(() => client.disconnect());
+  else client.disconnect();
+}
+
+/** What one api instance tells the others at once, so that none of them serves from a stale copy. */
+export type ClusterMessage =
+  | { kind: "suspension"; userId: string; suspended: boolean }
+  | { kind: "tokens-revoked"; userId: string }
+  | { kind: "activity-changed"; activityId: string }
+  | { kind: "activity-removed"; activityId: string };
+
+export type ClusterBus = {
+  /** Tells every other instance (never this one: it has acted already). */
+  publish(message: ClusterMessage): Promise<void>;
+  /** Called with each message another instance published. */
+  subscribe(handler: (message: ClusterMessage) => Promise<void> | void): void;
+  close(): Promise<void>;
+};
+
+/** One instance alone: nobody to tell. */
+export const singleInstanceBus: ClusterBus = {
+  async publish() {},
+  subscribe() {},
+  async close() {},
+};
+
+/**
+ * Redis pub/sub between the api instances (ADR 074). Each message carries the sender's id, so an instance
+ * ignores its own. Delivery is at most once: a message sent while an instance is disconnected from Redis is
+ * lost to it, which is why every cache it invalidates also has a short lifetime of its own.
+ */
+export function createRedisBus(
+  redis: Redis,
+  options: { instanceId: string; log: { warn: (details: object, message: string) => void } },
+): ClusterBus {
+  const { instanceId, log } = options;
+  const handlers: Array<(message: ClusterMessage) => Promise<void> | void> = [];
+  const subscriber = redis.duplicate();
+  subscriber.on("error", (error: Error) => log.warn({ err: error }, "cluster bus: subscriber connection lost"));
+  subscriber.subscribe(CHANNEL).catch((error: unknown) => log.warn({ err: error }, "cluster bus: could not subscribe"));
+  subscriber.on("message", (_channel, raw: string) => {
+    let parsed: { from: string; message: ClusterMessage };
+    try {
+      parsed = JSON.parse(raw);
+    } catch {
+      return;
+    }
+    if (parsed.from === instanceId) return;
+    for (const handler of handlers) {
+      Promise.resolve(handler(parsed.message)).catch((error: unknown) =>
+        log.warn({ err: error, message: parsed.message }, "cluster bus: a message could not be applied"),
+      );
+    }
+  });
+  return {
+    async publish(message) {
+      try {
+        await redis.publish(CHANNEL, JSON.stringify({ from: instanceId, message }));
+      } catch (error) {
+        log.warn({ err: error, message }, "cluster bus: could not tell the other instances");
+      }
+    },
+    subscribe(handler) {
+      handlers.push(handler);
+    },
+    async close() {
+      await closeRedis(subscriber);
+    },
+  };
+}
