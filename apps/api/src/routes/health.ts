@@ -38,19 +38,19 @@ export function registerHealthRoutes(app: FastifyInstance, deps: { db: Db; redis
       responses: { 200: "Up", 503: "A dependency does not answer" },
     }),
     async (request, reply) => {
-    const [database, redis] = await Promise.all([
-      probe(() => sql`select 1`.execute(deps.db.kysely)),
-      deps.redis ? probe(() => (deps.redis as Redis).ping()) : Promise.resolve(null),
-    ]);
-    const dependencies = { database, ...(redis && { redis }) };
-    const down = Object.entries(dependencies)
-      .filter(([, state]) => state === "down")
-      .map(([name]) => name);
-    if (down.length > 0) {
-      request.log.error({ down }, "health: a dependency is unreachable");
-      reply.status(503);
-    }
-    return { status: down.length > 0 ? "error" : "ok", db: deps.db.dialect, version: deps.version, dependencies, down };
+      const [database, redis] = await Promise.all([
+        probe(() => sql`select 1`.execute(deps.db.kysely)),
+        deps.redis ? probe(() => (deps.redis as Redis).ping()) : Promise.resolve(null),
+      ]);
+      const dependencies = { database, ...(redis && { redis }) };
+      const down = Object.entries(dependencies)
+        .filter(([, state]) => state === "down")
+        .map(([name]) => name);
+      if (down.length > 0) {
+        request.log.error({ down }, "health: a dependency is unreachable");
+        reply.status(503);
+      }
+      return { status: down.length > 0 ? "error" : "ok", db: deps.db.dialect, version: deps.version, dependencies, down };
     },
   );
 }
