@@ -130,6 +130,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   redis?.on("error", (error: Error) => app.log.warn({ err: error }, "redis: connection lost; reconnecting"));
   // What one instance must tell the others at once (ADR 074): nothing to tell when it is alone.
   const bus: ClusterBus = redis ? createRedisBus(redis, { instanceId: randomUUID(), log: app.log }) : singleInstanceBus;
+  await bus.ready();
   const authSecret = await resolveAuthSecret(config);
   const auth = createAuth({ config, db, secret: authSecret, mailer, log: app.log });
   const users = createUserRepository(db.kysely);

@@ -20,6 +20,8 @@ export type ClusterBus = {
   publish(message: ClusterMessage): Promise<void>;
   /** Called with each message another instance published. */
   subscribe(handler: (message: ClusterMessage) => Promise<void> | void): void;
+  /** Settles once this instance listens: the api starts serving only then, so no message sent after is missed. */
+  ready(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -27,6 +29,7 @@ export type ClusterBus = {
 export const singleInstanceBus: ClusterBus = {
   async publish() {},
   subscribe() {},
+  async ready() {},
   async close() {},
 };
 
@@ -43,7 +46,10 @@ export function createRedisBus(
   const handlers: Array<(message: ClusterMessage) => Promise<void> | void> = [];
   const subscriber = redis.duplicate();
   subscriber.on("error", (error: Error) => log.warn({ err: error }, "cluster bus: subscriber connection lost"));
-  subscriber.subscribe(CHANNEL).catch((error: unknown) => log.warn({ err: error }, "cluster bus: could not subscribe"));
+  const listening = subscriber
+    .subscribe(CHANNEL)
+    .then(() => undefined)
+    .catch((error: unknown) => log.warn({ err: error }, "cluster bus: could not subscribe"));
   subscriber.on("message", (_channel, raw: string) => {
     let parsed: { from: string; message: ClusterMessage };
     try {
@@ -69,6 +75,7 @@ export function createRedisBus(
     subscribe(handler) {
       handlers.push(handler);
     },
+    ready: () => listening,
     async close() {
       await closeRedis(subscriber);
     },
