@@ -1,26 +1,17 @@
 import type { Locale } from "@alentour/domain/locale";
-import { isLocale } from "@alentour/domain/locale";
 import { type FaqAudience, type FaqEntry, faqAudiences } from "@alentour/domain/support";
-import { AlentourProvider } from "@alentour/ui/alentour-provider";
-import { catalogues } from "@alentour/ui/catalogues";
 import { localizePath } from "@alentour/ui/navigation";
-import { PageChrome } from "@alentour/ui/page-chrome";
 import { translator } from "@alentour/ui/translator";
 import { Container, Stack, Text, Title } from "@mantine/core";
 import type { GetServerSideProps } from "next";
-import Head from "next/head";
 import { supportApi } from "../../src/api.server.ts";
 import { AnchorLink } from "../../src/components/anchor-link.tsx";
+import { LightPage, localeOf, shareWithEveryone } from "../../src/components/light-page.tsx";
 import { scriptJson } from "../../src/directory/json-ld.ts";
-import { NoticeTemplates } from "../../src/directory/light-parts.tsx";
-import { alternates } from "../../src/directory/seo.ts";
-import { type IslandData, islandMessages, islandScript } from "../../src/islands/data.ts";
-import { SAME_FOR_EVERYONE_HEADER } from "../../src/shared-cache.ts";
-import { SHARED_PAGE_CACHE_CONTROL } from "../../src/shared-pages.ts";
 import classes from "../../src/support/support.module.css";
 
-// HTML only, like the activity page (ADR 046, 081): the answers open with <details>, and the page's one script
-// (src/islands/activity.ts) brings the bars, the consent element and the language switch to life.
+// HTML only, like the activity page (ADR 046, 081): the answers open with <details>; the shared script brings
+// the bars, the consent element and the language switch to life.
 export const config = { unstable_runtimeJS: false };
 
 type Props = { locale: Locale; entries: FaqEntry[] };
@@ -28,11 +19,9 @@ type Props = { locale: Locale; entries: FaqEntry[] };
 // Rendered on request (the FAQ lives in the api), then kept by the front door's shared cache, which the api's
 // purge empties when the support team edits an entry (ADR 080).
 export const getServerSideProps: GetServerSideProps<Props> = async ({ params, res }) => {
-  const requested = params?.locale;
-  const locale: Locale = typeof requested === "string" && isLocale(requested) ? requested : "fr";
+  const locale = localeOf(params);
   const entries = await supportApi(locale).faq();
-  res.setHeader("cache-control", SHARED_PAGE_CACHE_CONTROL);
-  res.setHeader(SAME_FOR_EVERYONE_HEADER, "1");
+  shareWithEveryone(res);
   return { props: { locale, entries } };
 };
 
@@ -50,52 +39,35 @@ export default function FaqPage({ locale, entries }: Props) {
       acceptedAnswer: { "@type": "Answer", text: locale === "fr" ? entry.answerFr : entry.answerEn },
     })),
   };
-  const links = alternates("/faq", locale);
-  const island: IslandData = { locale, messages: islandMessages(t), statuses: [] };
 
   return (
-    <AlentourProvider locale={locale} messages={catalogues[locale]}>
-      <Head>
-        <title>{`${t("faq.title")} · ${t("brand.name")}`}</title>
-        <meta name="description" content={t("faq.lead")} />
-        <meta name="robots" content="index, follow" />
-        <meta name="content-language" content={locale} />
-        <link rel="canonical" href={links.canonical} />
-        {Object.entries(links.languages).map(([hreflang, href]) => (
-          <link key={hreflang} rel="alternate" hrefLang={hreflang} href={href} />
-        ))}
-      </Head>
-      <PageChrome pathname={localizePath("/faq", locale)} signedIn="unknown">
-        <Container size="md" py="xl">
-          {entries.length > 0 && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(jsonLd) }} />}
-          <Stack gap="lg">
-            <Title order={1}>{t("faq.title")}</Title>
-            <Text>{t("faq.lead")}</Text>
-            {groups.length === 0 && <Text>{t("faq.empty")}</Text>}
-            {groups.map((group) => (
-              <section key={group.audience} aria-labelledby={`faq-${group.audience}`}>
-                <Title order={2} size="h3" id={`faq-${group.audience}`} mb="xs">
-                  {t(`faq.audience.${group.audience}`)}
-                </Title>
-                {group.entries.map((entry) => (
-                  <details key={entry.id} className={classes.entry} data-testid="faq-entry">
-                    <summary className={classes.question}>{locale === "fr" ? entry.questionFr : entry.questionEn}</summary>
-                    <Text className={classes.answer} pb="sm">
-                      {locale === "fr" ? entry.answerFr : entry.answerEn}
-                    </Text>
-                  </details>
-                ))}
-              </section>
-            ))}
-            <Text>
-              <AnchorLink href={localizePath("/contact", locale)}>{t("faq.contact")}</AnchorLink>
-            </Text>
-          </Stack>
-        </Container>
-      </PageChrome>
-      <NoticeTemplates t={t} />
-      <script type="application/json" id="island-data" dangerouslySetInnerHTML={{ __html: scriptJson(island) }} />
-      <script type="module" src={islandScript()} />
-    </AlentourProvider>
+    <LightPage locale={locale} path="/faq" title={t("faq.title")} description={t("faq.lead")}>
+      <Container size="md" py="xl">
+        {entries.length > 0 && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(jsonLd) }} />}
+        <Stack gap="lg">
+          <Title order={1}>{t("faq.title")}</Title>
+          <Text>{t("faq.lead")}</Text>
+          {groups.length === 0 && <Text>{t("faq.empty")}</Text>}
+          {groups.map((group) => (
+            <section key={group.audience} aria-labelledby={`faq-${group.audience}`}>
+              <Title order={2} size="h3" id={`faq-${group.audience}`} mb="xs">
+                {t(`faq.audience.${group.audience}`)}
+              </Title>
+              {group.entries.map((entry) => (
+                <details key={entry.id} className={classes.entry} data-testid="faq-entry">
+                  <summary className={classes.question}>{locale === "fr" ? entry.questionFr : entry.questionEn}</summary>
+                  <Text className={classes.answer} pb="sm">
+                    {locale === "fr" ? entry.answerFr : entry.answerEn}
+                  </Text>
+                </details>
+              ))}
+            </section>
+          ))}
+          <Text>
+            <AnchorLink href={localizePath("/contact", locale)}>{t("faq.contact")}</AnchorLink>
+          </Text>
+        </Stack>
+      </Container>
+    </LightPage>
   );
 }
