@@ -67,12 +67,12 @@ async function measure(label, url, { headers = {}, connections = Number(values.c
   // The first views render the page and leave a copy in the front door's shared cache; a render that failed
   // under load (a search past its timeout) is not kept, so ask until the copy answers.
   for (let attempt = 0; attempt < 5 && !uncached; attempt++) {
-    const response = await fetch(url);
+    const response = await fetchAgain(url);
     await response.text();
     if (response.headers.get("x-alentour-cache") === "hit") break;
     if (attempt === 4) console.log(`  (${url} was never answered from the shared copy: status ${response.status})`);
   }
-  if (uncached) await fetch(url).then((r) => r.text());
+  if (uncached) await fetchAgain(url).then((r) => r.text());
   let counter = 0;
   const separator = url.includes("?") ? "&" : "?";
   const base = new URL(url);
@@ -102,7 +102,7 @@ async function measure(label, url, { headers = {}, connections = Number(values.c
 // the modules they import statically (the map's module is imported later, with import(), and not counted).
 // Inline scripts are counted apart: they are part of the HTML document, which is measured with the page.
 async function firstVisitJavaScript(url) {
-  const html = await (await fetch(url)).text();
+  const html = await (await fetchAgain(url)).text();
   // Modern browsers skip the legacy polyfills (nomodule); they are not part of a first visit.
   const tags = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)].filter((m) => !/nomodule/i.test(m[1]));
   const inline = tags
@@ -118,7 +118,7 @@ async function firstVisitJavaScript(url) {
     const href = queue.shift();
     if (seen.has(href)) continue;
     seen.add(href);
-    const body = Buffer.from(await (await fetch(href)).arrayBuffer());
+    const body = Buffer.from(await (await fetchAgain(href)).arrayBuffer());
     files.push({ path: new URL(href).pathname, gzipped: gzipSync(body).length });
     // Static imports of an ES module (`import … from "./x.js"`, `import "./x.js"`); import() is left out.
     for (const match of body.toString("utf8").matchAll(/\bimport\s*(?:[\w*{}\s,$]+\s*from\s*)?["']([^"']+\.js)["']/g)) {
@@ -126,6 +126,15 @@ async function firstVisitJavaScript(url) {
     }
   }
   return { files, gzipped: files.reduce((sum, file) => sum + file.gzipped, 0), inline };
+}
+
+// A kept-alive connection the server closed while Lighthouse ran fails once: ask again on a new one.
+async function fetchAgain(url, init) {
+  try {
+    return await fetch(url, init);
+  } catch {
+    return fetch(url, init);
+  }
 }
 
 const kB = (bytes) => (bytes / 1024).toFixed(1);
@@ -136,7 +145,7 @@ async function settle(url) {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     const start = performance.now();
-    await fetch(url).then((r) => r.text());
+    await fetchAgain(url).then((r) => r.text());
     if (performance.now() - start < 100) return;
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
@@ -189,7 +198,7 @@ function lighthouseMobile(url) {
 }
 
 try {
-  const cityPage = await (await fetch(`${origin}/place/lyon`)).text();
+  const cityPage = await (await fetchAgain(`${origin}/place/lyon`)).text();
   const slug = /href="\/activity\/([a-z0-9-]+)"/.exec(cityPage)?.[1];
   if (!slug) throw new Error("no activity link on the city page");
   const pages = {
@@ -205,7 +214,7 @@ try {
     for (const name of values.pages.split(",")) {
       const page = `${locale === "en" ? "/en" : ""}${pages[name]}`;
       const url = `${origin}${page}`;
-      const response = await fetch(url, { headers: { "accept-encoding": "identity" } });
+      const response = await fetchAgain(url, { headers: { "accept-encoding": "identity" } });
       const html = Buffer.from(await response.arrayBuffer());
       const js = await firstVisitJavaScript(url);
       const row = {
