@@ -9,8 +9,8 @@ import {
 import { type NextRequest, NextResponse } from "next/server";
 import { env } from "./src/env.ts";
 import { directoryPathExists } from "./src/existence.ts";
-
-const sharedPages = [/^\/place\/[^/]+$/, /^\/blog\/(?!all$)[^/]+$/];
+import { SAME_FOR_EVERYONE_HEADER } from "./src/shared-cache.ts";
+import { isSharedPage, SHARED_PAGE_CACHE_CONTROL } from "./src/shared-pages.ts";
 
 // French is the default language and has no prefix; English pages live under /en. Internally every page is
 // under app/[locale], so an unprefixed path is rewritten to /fr/…, and a visible /fr/… is redirected away.
@@ -48,12 +48,13 @@ export async function proxy(request: NextRequest) {
       ? NextResponse.next({ request: { headers: requestHeaders } })
       : NextResponse.rewrite(new URL(`${target}${search}`, request.url), { request: { headers: requestHeaders } });
   for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
-  // City and blog article pages are the same for everyone: the front door keeps a shared copy for a minute as
-  // it did when Next cached them (ADR 021). The copy holds this CSP header with the HTML, so its nonce still
-  // matches; an edit purges it (ADR 054). Next keeps a Cache-Control it finds already set.
+  // The public pages are the same for everyone, signed in or not: the front door keeps a shared copy for a
+  // minute (ADR 021, 080). The copy holds this CSP header with the HTML, so its nonce still matches; an edit
+  // purges it (ADR 054, 080). Next keeps a Cache-Control it finds already set.
   const exists = target !== `/${locale}/404`;
-  if (exists && sharedPages.some((page) => page.test(path)) && !request.headers.has("rsc")) {
-    response.headers.set("cache-control", "public, s-maxage=60, stale-while-revalidate=31536000");
+  if (exists && isSharedPage(path, search) && !request.headers.has("rsc")) {
+    response.headers.set("cache-control", SHARED_PAGE_CACHE_CONTROL);
+    response.headers.set(SAME_FOR_EVERYONE_HEADER, "1");
   }
   // Only a page the visitor opens says which language they read: Next's own background fetches (prefetches
   // of other routes, its 404 route among them) must not overwrite it. The other apps have no locale in their

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { API_BODY_LIMIT_BYTES } from "@alentour/domain/constants";
+import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance } from "fastify";
 import { Redis } from "ioredis";
@@ -136,6 +137,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const users = createUserRepository(db.kysely);
 
   await app.register(fastifyCookie);
+  // Answers over 1 kB are compressed when the client asks (brotli first, then gzip): a 20-hit search answer
+  // shrinks from ~25 kB to ~4 kB. Registered before any route: the plugin hooks every route as it is added.
+  await app.register(fastifyCompress, { encodings: ["br", "gzip"], threshold: 1024 });
   app.decorateRequest("principal", null);
   const localRevocations = createTokenRevocations(db.kysely);
   // A revocation ends the account's tokens on every instance at once, not within the cache's lifetime.

@@ -1,8 +1,14 @@
-// Page benchmark (issue: the public directory's speed). Not a test: it prints figures for docs/benchmarks.md.
+// Page benchmark (issue 21: every public page as fast as the activity page). Not a test: it prints figures for
+// docs/benchmarks.md.
 //   pnpm --filter @alentour/e2e bench:pages [--activities 50000] [--seconds 10] [--connections 50]
+//     [--uncached-connections 10] [--pages home,city,category,activity,search,faq] [--locales fr,en]
+//     [--lighthouse] [--lighthouse-runs 3] [--js-only] [--port 3200]
 // Builds nothing: run `npm start` (or `pnpm turbo run build`) once before. It makes its own data folder,
-// generates the activities, starts the whole stack on port 3200 in production mode, then measures with
-// autocannon (requests/s, latency p50/p99) and counts the JavaScript a first visit downloads (gzip bytes).
+// generates the activities, starts the whole stack on --port in production mode, then, for every page in each
+// locale: requests/s and latency p50/p99 with autocannon from the front door's shared cache (cached) and with a
+// query string no visitor sent before (uncached: a render by Next, as for the first view after an edit or a
+// purge, or a long-tail page), the HTML's and the first visit's JavaScript's gzipped bytes, and, with
+// --lighthouse, the median of Lighthouse mobile runs (Debian's Chromium; CHROME_PATH to use another).
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -17,8 +23,13 @@ const { values } = parseArgs({
     activities: { type: "string", default: "50000" },
     seconds: { type: "string", default: "10" },
     connections: { type: "string", default: "50" },
+    "uncached-connections": { type: "string", default: "10" },
     port: { type: "string", default: "3200" },
-    // Only count the JavaScript of a first visit; skips the load runs (handy while other work uses the cores).
+    pages: { type: "string", default: "home,city,category,activity,search,faq" },
+    locales: { type: "string", default: "fr,en" },
+    lighthouse: { type: "boolean", default: false },
+    "lighthouse-runs": { type: "string", default: "3" },
+    // Only count the bytes of a first visit; skips the load runs (handy while other work uses the cores).
     "js-only": { type: "boolean", default: false },
   },
 });
@@ -52,21 +63,46 @@ await new Promise((resolve, reject) => {
   stack.on("exit", () => reject(new Error("the stack stopped before it was ready")));
 });
 
-async function measure(label, url, headers = {}) {
-  await fetch(url).then((r) => r.text()); // the first view builds and caches the page
-  const result = await autocannon({ url, headers, connections: Number(values.connections), duration: Number(values.seconds) });
+async function measure(label, url, { headers = {}, connections = Number(values.connections), uncached = false } = {}) {
+  // The first views render the page and leave a copy in the front door's shared cache; a render that failed
+  // under load (a search past its timeout) is not kept, so ask until the copy answers.
+  for (let attempt = 0; attempt < 5 && !uncached; attempt++) {
+    const response = await fetchAgain(url);
+    await response.text();
+    if (response.headers.get("x-alentour-cache") === "hit") break;
+    if (attempt === 4) console.log(`  (${url} was never answered from the shared copy: status ${response.status})`);
+  }
+  if (uncached) await fetchAgain(url).then((r) => r.text());
+  let counter = 0;
+  const separator = url.includes("?") ? "&" : "?";
+  const base = new URL(url);
+  const result = await autocannon({
+    url,
+    headers,
+    connections,
+    duration: Number(values.seconds),
+    // A query string no one asked for before: the shared cache has no copy, Next renders the page.
+    ...(uncached && {
+      requests: [
+        {
+          setupRequest: (request) => ({ ...request, path: `${base.pathname}${base.search}${separator}bench=${counter++}` }),
+        },
+      ],
+    }),
+  });
   const { latency, requests, non2xx, errors } = result;
   console.log(
-    `${label}: ${Math.round(requests.average)} req/s, p50 ${latency.p50} ms, p99 ${latency.p99} ms` +
+    `${label}: ${Math.round(requests.average)} req/s, p50 ${latency.p50} ms, p99 ${latency.p99} ms (${connections} connections)` +
       (non2xx || errors ? ` (${non2xx} non-2xx: ${JSON.stringify(result.statusCodeStats)}, ${errors} errors)` : ""),
   );
+  return { rps: Math.round(requests.average), p50: latency.p50, p99: latency.p99 };
 }
 
 // Every script a first visit runs before the map loads: the page's script elements and, for module scripts,
 // the modules they import statically (the map's module is imported later, with import(), and not counted).
 // Inline scripts are counted apart: they are part of the HTML document, which is measured with the page.
 async function firstVisitJavaScript(url) {
-  const html = await (await fetch(url)).text();
+  const html = await (await fetchAgain(url)).text();
   // Modern browsers skip the legacy polyfills (nomodule); they are not part of a first visit.
   const tags = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)].filter((m) => !/nomodule/i.test(m[1]));
   const inline = tags
@@ -82,7 +118,7 @@ async function firstVisitJavaScript(url) {
     const href = queue.shift();
     if (seen.has(href)) continue;
     seen.add(href);
-    const body = Buffer.from(await (await fetch(href)).arrayBuffer());
+    const body = Buffer.from(await (await fetchAgain(href)).arrayBuffer());
     files.push({ path: new URL(href).pathname, gzipped: gzipSync(body).length });
     // Static imports of an ES module (`import … from "./x.js"`, `import "./x.js"`); import() is left out.
     for (const match of body.toString("utf8").matchAll(/\bimport\s*(?:[\w*{}\s,$]+\s*from\s*)?["']([^"']+\.js)["']/g)) {
@@ -92,28 +128,139 @@ async function firstVisitJavaScript(url) {
   return { files, gzipped: files.reduce((sum, file) => sum + file.gzipped, 0), inline };
 }
 
+// A kept-alive connection the server closed while Lighthouse ran fails once: ask again on a new one.
+async function fetchAgain(url, init) {
+  try {
+    return await fetch(url, init);
+  } catch {
+    return fetch(url, init);
+  }
+}
+
 const kB = (bytes) => (bytes / 1024).toFixed(1);
 
+// Renders the uncached run started are still finishing when autocannon stops, in the front door's own process:
+// wait until a cached view answers quickly again, so that they do not count against the next page.
+async function settle(url) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const start = performance.now();
+    await fetchAgain(url).then((r) => r.text());
+    if (performance.now() - start < 100) return;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
+const median = (numbers) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)];
+
+/** Lighthouse mobile (its defaults: a throttled mid-range phone), `runs` times; the median of each figure. */
+function lighthouseMobile(url) {
+  const bin = path.join(root, "packages", "e2e", "node_modules", ".bin", "lighthouse");
+  const runs = [];
+  for (let run = 0; run < Number(values["lighthouse-runs"]); run++) {
+    const result = spawnSync(
+      bin,
+      [
+        url,
+        "--output=json",
+        "--output-path=stdout",
+        "--quiet",
+        "--chrome-flags=--headless=new --no-sandbox --disable-dev-shm-usage",
+      ],
+      {
+        encoding: "utf8",
+        maxBuffer: 256 * 1024 * 1024,
+        env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" },
+      },
+    );
+    if (result.status !== 0) throw new Error(`lighthouse ${url} failed:\n${result.stderr.slice(-2000)}`);
+    const report = JSON.parse(result.stdout);
+    const score = (name) => Math.round((report.categories[name]?.score ?? 0) * 100);
+    runs.push({
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      bestPractices: score("best-practices"),
+      seo: score("seo"),
+      lcp: report.audits["largest-contentful-paint"].numericValue,
+      tbt: report.audits["total-blocking-time"].numericValue,
+      cls: report.audits["cumulative-layout-shift"].numericValue,
+    });
+  }
+  const pick = (key) => median(runs.map((run) => run[key]));
+  return {
+    performance: pick("performance"),
+    accessibility: pick("accessibility"),
+    bestPractices: pick("bestPractices"),
+    seo: pick("seo"),
+    lcp: pick("lcp"),
+    tbt: pick("tbt"),
+    cls: pick("cls"),
+  };
+}
+
 try {
-  const cityPage = await (await fetch(`${origin}/place/lyon`)).text();
+  const cityPage = await (await fetchAgain(`${origin}/place/lyon`)).text();
   const slug = /href="\/activity\/([a-z0-9-]+)"/.exec(cityPage)?.[1];
   if (!slug) throw new Error("no activity link on the city page");
-  if (!values["js-only"]) {
-    await measure(`activity page /activity/${slug}`, `${origin}/activity/${slug}`);
-    // A signed-in visitor (a session cookie) gets the shared copy too: the page is the same for everyone.
-    await measure("activity page, a signed-in visitor", `${origin}/activity/${slug}`, { cookie: "token=bench" });
-    // What a view costs when the shared cache cannot answer it (the first in a minute, or after a purge): a
-    // header the shared cache never answers (a router prefetch), which the page renders like any other view.
-    await measure("activity page, rendered by Next", `${origin}/activity/${slug}`, { "next-router-prefetch": "1" });
-    await measure("city page /place/lyon", `${origin}/place/lyon`);
+  const pages = {
+    home: "/place",
+    city: "/place/lyon",
+    category: "/place/lyon/art-culture",
+    activity: `/activity/${slug}`,
+    search: "/search",
+    faq: "/faq",
+  };
+  const rows = [];
+  for (const locale of values.locales.split(",")) {
+    for (const name of values.pages.split(",")) {
+      const page = `${locale === "en" ? "/en" : ""}${pages[name]}`;
+      const url = `${origin}${page}`;
+      const response = await fetchAgain(url, { headers: { "accept-encoding": "identity" } });
+      const html = Buffer.from(await response.arrayBuffer());
+      const js = await firstVisitJavaScript(url);
+      const row = {
+        page,
+        cacheControl: response.headers.get("cache-control"),
+        html: html.length,
+        htmlGzipped: gzipSync(html).length,
+        js: js.gzipped,
+        jsInline: js.inline,
+        scripts: js.files.length,
+      };
+      console.log(
+        `${page}: HTML ${kB(row.html)} kB (${kB(row.htmlGzipped)} kB gzipped), ${row.scripts} scripts, ` +
+          `${kB(row.js)} kB of JavaScript gzipped before any map, plus ${kB(row.jsInline)} kB inline; cache-control: ${row.cacheControl}`,
+      );
+      if (!values["js-only"]) {
+        row.cached = await measure(`  cached ${page}`, url);
+        row.uncached = await measure(`  uncached ${page}`, url, {
+          connections: Number(values["uncached-connections"]),
+          uncached: true,
+        });
+        await settle(url);
+      }
+      if (values.lighthouse) {
+        row.lighthouse = lighthouseMobile(url);
+        const lh = row.lighthouse;
+        console.log(
+          `  lighthouse mobile (median of ${values["lighthouse-runs"]}): performance ${lh.performance}, LCP ${(lh.lcp / 1000).toFixed(1)} s, ` +
+            `TBT ${Math.round(lh.tbt)} ms, CLS ${lh.cls.toFixed(3)}; accessibility ${lh.accessibility}, best practices ${lh.bestPractices}, SEO ${lh.seo}`,
+        );
+      }
+      rows.push(row);
+    }
   }
-  for (const prefix of ["", "/en"]) {
-    const js = await firstVisitJavaScript(`${origin}${prefix}/activity/${slug}`);
+  // The table for docs/benchmarks.md.
+  console.log(
+    "\n| Page | Cached req/s (p50/p99 ms) | Uncached req/s (p50/p99 ms) | HTML gz kB | JS gz kB | Lighthouse (LCP s, TBT ms, CLS) |",
+  );
+  console.log("|---|---|---|---|---|---|");
+  const load = (m) => (m ? `${m.rps} (${m.p50}/${m.p99})` : "—");
+  for (const row of rows) {
+    const lh = row.lighthouse;
     console.log(
-      `first visit of ${prefix}/activity/${slug}: ${js.files.length} scripts, ${kB(js.gzipped)} kB of JavaScript gzipped ` +
-        `before the map loads (budget 90 kB, ADR 046), plus ${kB(js.inline)} kB inline`,
+      `| \`${row.page}\` | ${load(row.cached)} | ${load(row.uncached)} | ${kB(row.htmlGzipped)} | ${kB(row.js)} | ` +
+        `${lh ? `${lh.performance} (${(lh.lcp / 1000).toFixed(1)}, ${Math.round(lh.tbt)}, ${lh.cls.toFixed(3)})` : "—"} |`,
     );
-    for (const file of js.files) console.log(`  ${file.path}: ${kB(file.gzipped)} kB`);
   }
 } finally {
   stack.kill("SIGTERM");

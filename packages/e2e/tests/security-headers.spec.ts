@@ -156,9 +156,10 @@ test("HSTS is sent when the request came over https through the reverse proxy", 
   }
 });
 
-test("each response has its own nonce", async ({ page }) => {
+test("each page rendered has its own nonce", async ({ page }) => {
   const nonces = new Set<string>();
-  for (const path of ["/place", "/place", "/login", "/login"]) {
+  // Distinct query strings: the shared cache holds no copy of them, so each one is rendered.
+  for (const path of ["/place?view=1", "/place?view=2", "/login?view=1", "/login?view=2"]) {
     const policy = (await page.request.get(path)).headers()["content-security-policy"] ?? "";
     nonces.add(/'nonce-([^']+)'/.exec(policy)?.[1] ?? "");
   }
@@ -167,7 +168,15 @@ test("each response has its own nonce", async ({ page }) => {
 
 test("a page the front door keeps a shared copy of keeps its nonce with its HTML", async ({ page }) => {
   const violations = await watchViolations(page);
-  for (const path of ["/place/lyon", "/en/place/lyon", `/activity/${await someActivitySlug(page)}`]) {
+  for (const path of [
+    "/place",
+    "/place/lyon",
+    "/en/place/lyon",
+    "/search",
+    "/en/faq",
+    "/login",
+    `/activity/${await someActivitySlug(page)}`,
+  ]) {
     let cached: APIResponse | null = null;
     for (let attempt = 0; attempt < 3 && !cached; attempt++) {
       const response = await page.request.get(path);

@@ -1,3 +1,6 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createActivityRepository, createCityRepository } from "#app/activities/activity-repository.ts";
 import { createSuggestionRepository } from "#app/activities/suggestion-repository.ts";
@@ -59,6 +62,19 @@ describe.each(databaseKinds)("public directory on %s", (kind) => {
   });
 
   const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: "GET", url, headers });
+
+  it("compresses an answer over 1 kB when the caller asks, brotli first, and keeps it cacheable", async () => {
+    const plain = await get("/api/cities/lyon/activities");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    const brotli = await get("/api/cities/lyon/activities", { "accept-encoding": "gzip, br" });
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(brotli.headers["cache-control"]).toBe("public, max-age=60");
+    expect(JSON.parse(brotliDecompressSync(brotli.rawPayload).toString("utf8"))).toEqual(plain.json());
+    const gzipped = await get("/api/cities/lyon/activities", { "accept-encoding": "gzip" });
+    expect(gzipped.headers["content-encoding"]).toBe("gzip");
+    expect(JSON.parse(gunzipSync(gzipped.rawPayload).toString("utf8"))).toEqual(plain.json());
+  });
 
   it("serves a published activity with every field, cacheable, and 404 in the caller's language otherwise", async () => {
     const response = await get("/api/activities/musee-des-confluences");

@@ -10,6 +10,7 @@ import { localizePath } from "@alentour/ui/navigation";
 import { translator } from "@alentour/ui/translator";
 import escapeHtml from "escape-html";
 import { SAME_FOR_EVERYONE_HEADER } from "../shared-cache.ts";
+import { SHARED_PAGE_CACHE_CONTROL } from "../shared-pages.ts";
 
 /** What an entry of the agenda shows: a search hit and a city's activity both have it. */
 export type EmbedActivity = Pick<ActivitySummary, "slug" | "name" | "category" | "subCategory" | "pricing" | "city" | "dates">;
@@ -80,7 +81,7 @@ export function embedResponse(html: string, status = 200): Response {
     status,
     headers: {
       "content-type": "text/html; charset=utf-8",
-      "cache-control": status === 200 ? "public, s-maxage=60, stale-while-revalidate=31536000" : "no-store",
+      "cache-control": status === 200 ? SHARED_PAGE_CACHE_CONTROL : "no-store",
       [SAME_FOR_EVERYONE_HEADER]: "1",
     },
   });

@@ -1,5 +1,6 @@
-// The activity page's script (ADR 046): the page is server-rendered HTML with every state of its interactive
-// parts in it; this brings them to life without React. Built by scripts/build-islands.mjs.
+// The script of the pages served without Next's runtime (ADR 046, 081): the activity page, the FAQ. A page is
+// server-rendered HTML with every state of its interactive parts in it; this brings those it has to life
+// without React (each part below runs only when the page holds it). Built by scripts/build-islands.mjs.
 import { ApiError, createApiClient } from "@alentour/backend-client/api-client";
 import { createAuthApi } from "@alentour/backend-client/auth";
 import { createAuthStore } from "@alentour/backend-client/auth-store";
@@ -300,14 +301,15 @@ async function startClaim(uid: string | null) {
 
 // The map: nothing of MapLibre is downloaded until it is about to scroll into view.
 const mapElement = one('[data-testid="activity-map"]');
-if (mapElement) {
+const mapData = data.map;
+if (mapElement && mapData) {
   const observer = new IntersectionObserver(
     async (entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return;
       observer.disconnect();
       mapElement.dataset.state = "loading";
       const { showMap } = await import("./map.ts");
-      await showMap(mapElement, data.map);
+      await showMap(mapElement, mapData);
       mapElement.dataset.state = "ready";
       mapElement.parentElement?.querySelector("[data-map-loading]")?.remove();
     },

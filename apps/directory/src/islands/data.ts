@@ -4,7 +4,7 @@ import type { OpeningHours, OpeningStatus } from "@alentour/domain/opening-hours
 import { type MapTextKey, mapTextKeys } from "@alentour/ui/map-basemap";
 import type { translator } from "@alentour/ui/translator";
 
-/** What the activity page's scripts need, written into the page as JSON (ADR 046). */
+/** What the page's scripts need, written into the page as JSON (ADR 046, 081). */
 export type IslandData = {
   locale: Locale;
   /** The texts the scripts show, already in the page's language. */
@@ -25,8 +25,27 @@ export type IslandData = {
   >;
   /** One per opening-status badge, in the order they are in the page. */
   statuses: Array<{ hours: OpeningHours; timeZone: string; dates: EventDates | null; labels: StatusLabels }>;
-  map: { lat: number; lng: number; styleUrl: string | null; texts: Record<MapTextKey, string> };
+  /** The activity's map; pages without a map leave it out. */
+  map?: { lat: number; lng: number; styleUrl: string | null; texts: Record<MapTextKey, string> };
 };
+
+/** The texts of the scripts' notices and errors, in the page's language. */
+export function islandMessages(t: ReturnType<typeof translator>): IslandData["messages"] {
+  return {
+    copiedTitle: t("directory.activity.copiedTitle"),
+    copied: t("directory.activity.copied"),
+    errorTitle: t("auth.errorTitle"),
+    suggestSentTitle: t("directory.activity.suggestSentTitle"),
+    suggestSent: t("directory.activity.suggestSent"),
+    claimedTitle: t("claim.claimedTitle"),
+    claimed: t("claim.claimed"),
+    requestedTitle: t("claim.requestedTitle"),
+    requested: t("claim.requested"),
+    error: t("error.description"),
+    deletedTitle: t("profile.deleted.title"),
+    deleted: t("profile.deleted.body"),
+  };
+}
 
 /** MapLibre's texts and the basemap's caption, in the page's language. */
 export function mapTexts(t: ReturnType<typeof translator>): Record<MapTextKey, string> {

@@ -42,7 +42,7 @@ import { OpeningHoursTable } from "../../../src/directory/opening-hours-table.ts
 import { OpeningStatusBadge } from "../../../src/directory/opening-status-badge.tsx";
 import { alternates } from "../../../src/directory/seo.ts";
 import { SimilarBanner } from "../../../src/directory/similar-banner.tsx";
-import { type IslandData, islandScript, mapTexts, statusLabels } from "../../../src/islands/data.ts";
+import { type IslandData, islandMessages, islandScript, mapTexts, statusLabels } from "../../../src/islands/data.ts";
 import { SAME_FOR_EVERYONE_HEADER } from "../../../src/shared-cache.ts";
 
 // HTML only: no Next or React runtime goes to the browser. The page's few interactive parts are small
@@ -94,20 +94,7 @@ export default function ActivityPage({ locale, activity, similar, mapStyleUrl, u
   const now = new Date();
   const island: IslandData = {
     locale,
-    messages: {
-      copiedTitle: t("directory.activity.copiedTitle"),
-      copied: t("directory.activity.copied"),
-      errorTitle: t("auth.errorTitle"),
-      suggestSentTitle: t("directory.activity.suggestSentTitle"),
-      suggestSent: t("directory.activity.suggestSent"),
-      claimedTitle: t("claim.claimedTitle"),
-      claimed: t("claim.claimed"),
-      requestedTitle: t("claim.requestedTitle"),
-      requested: t("claim.requested"),
-      error: t("error.description"),
-      deletedTitle: t("profile.deleted.title"),
-      deleted: t("profile.deleted.body"),
-    },
+    messages: islandMessages(t),
     statuses: [activity, ...similar].map((a) => ({
       hours: a.openingHours,
       timeZone: a.timeZone,
