@@ -1,6 +1,6 @@
 import type { Db } from "#app/db/database.ts";
 import type { Config } from "#app/env.ts";
-import { createEmbeddedEngine } from "./embedded-engine.ts";
+import { createEmbeddedEngine } from "./embedded/engine.ts";
 import type { SearchEngine } from "./engine.ts";
 import { createPostgresEngine } from "./postgres/engine.ts";
 

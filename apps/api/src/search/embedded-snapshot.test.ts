@@ -6,7 +6,7 @@ import { createActivityRepository, createCityRepository } from "#app/activities/
 import { makeActivity } from "#app/test-support/fixtures.ts";
 import { fixtureCities, searchFixtures } from "#app/test-support/search-fixtures.ts";
 import { createTestApp, databaseKinds } from "#app/test-support/test-app.ts";
-import { createEmbeddedEngine } from "./embedded-engine.ts";
+import { createEmbeddedEngine } from "./embedded/engine.ts";
 import type { SearchEngine } from "./engine.ts";
 import { parseSearchParams } from "./params.ts";
 import { relevanceNow } from "./relevance-set.ts";

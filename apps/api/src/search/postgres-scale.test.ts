@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { generateBenchmarkData } from "#app/seed/seed.ts";
 import { createTestApp, databaseKinds } from "#app/test-support/test-app.ts";
-import { createEmbeddedEngine } from "./embedded-engine.ts";
+import { createEmbeddedEngine } from "./embedded/engine.ts";
 import { insideAnyBox } from "./engine.ts";
 import { parseSearchParams } from "./params.ts";
 import { createPostgresEngine } from "./postgres/engine.ts";

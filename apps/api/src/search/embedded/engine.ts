@@ -1,10 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "#app/db/schema.ts";
-import { toSearchDocument } from "./document.ts";
-import { ColumnarIndex } from "./embedded/columnar-index.ts";
-import { runQuery } from "./embedded/run-query.ts";
-import { readSnapshot, writeSnapshot } from "./embedded/snapshot.ts";
-import { createClock, type SearchEngine } from "./engine.ts";
+import { toSearchDocument } from "../document.ts";
+import { createClock, type SearchEngine } from "../engine.ts";
 import {
   activitiesChangedSince,
   findActivity,
@@ -12,7 +9,10 @@ import {
   publishedActivities,
   publishedIds,
   publishedTally,
-} from "./source.ts";
+} from "../source.ts";
+import { ColumnarIndex } from "./columnar-index.ts";
+import { runQuery } from "./run-query.ts";
+import { readSnapshot, writeSnapshot } from "./snapshot.ts";
 
 export type EmbeddedEngineOptions = {
   /** Where the index is kept on disk between starts (ADR 083); none: built from the store at every start. */
