@@ -1,2 +1,17 @@
-// The shared server configuration and session of the React Router apps.
+import { createApiClient } from "@alentour/backend-client/api-client";
+import { appEnv as env } from "@alentour/ui/react-router/env.server";
+import { requestLocale } from "@alentour/ui/request-locale";
+import { tradeShowCalls } from "./console/trade-show-api.ts";
+
+// The shared server configuration and session of the React Router apps, and the console's own api client.
 export { rootLoader, sessionOf } from "@alentour/ui/react-router/env.server";
+
+/** The api as the signed-in visitor of this request: their cookie, their language. */
+export const serverTradeShowApi = (request: Request) =>
+  tradeShowCalls(
+    createApiClient({
+      baseUrl: env.API_ORIGIN,
+      locale: requestLocale(request.headers),
+      headers: { cookie: request.headers.get("cookie") ?? "" },
+    }),
+  );

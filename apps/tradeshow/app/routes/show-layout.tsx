@@ -1,0 +1,105 @@
+import { ApiError } from "@alentour/backend-client/api-client";
+import type { Locale } from "@alentour/domain/locale";
+import type { MessageId } from "@alentour/ui/catalogues";
+import { useT } from "@alentour/ui/i18n";
+import { translator } from "@alentour/ui/translator";
+import { Button, Container, Group, Stack, Text, Title } from "@mantine/core";
+import { data, Outlet, useLocation, useRouteLoaderData } from "react-router";
+import { TimeStateBadge, useShowDates } from "../console/show-status.tsx";
+import type { TradeShow } from "../console/trade-show-api.ts";
+import { serverTradeShowApi } from "../env.server.ts";
+import type { Route } from "./+types/show-layout";
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  try {
+    return { show: await serverTradeShowApi(request).get(params.showId) };
+  } catch (error) {
+    // Another organiser's show is as unknown as a missing one: the 404 page, not a hint it exists.
+    if (error instanceof ApiError && (error.status === 404 || error.status === 403)) throw data(null, { status: 404 });
+    throw error;
+  }
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const locale = (matches[0]?.loaderData as { locale?: Locale } | undefined)?.locale ?? "fr";
+  return [{ title: `${loaderData?.show.name ?? translator(locale)("ts.nav.home")} · Alentour` }];
+};
+
+/** The show the console pages under /tradeshow/shows/:showId work on. */
+export function useShow(): TradeShow {
+  const loaded = useRouteLoaderData<typeof loader>("routes/show-layout");
+  if (!loaded) throw new Error("useShow outside a show's pages");
+  return loaded.show;
+}
+
+export const showSections: Array<{ path: string; label: MessageId }> = [
+  { path: "", label: "ts.nav.page" },
+  { path: "/virtual", label: "ts.nav.virtual" },
+  { path: "/plan", label: "ts.nav.plan" },
+  { path: "/exhibitors", label: "ts.nav.exhibitors" },
+  { path: "/conferences", label: "ts.nav.conferences" },
+  { path: "/attendees", label: "ts.nav.attendees" },
+  { path: "/statistics", label: "ts.nav.statistics" },
+  { path: "/settings", label: "ts.nav.settings" },
+  { path: "/licences", label: "ts.nav.licences" },
+];
+
+export default function ShowLayout({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const { pathname } = useLocation();
+  const dates = useShowDates();
+  const { show } = loaderData;
+  const base = `/tradeshow/shows/${encodeURIComponent(show.id)}`;
+  return (
+    <Container size="lg" py="lg">
+      <Stack gap="md">
+        <Stack gap={4}>
+          <Button component="a" href="/tradeshow" variant="subtle" size="compact-sm" w="fit-content" px={0}>
+            ← {t("ts.nav.home")}
+          </Button>
+          <Text size="xl" fw={700} data-testid="show-name">
+            {show.name}
+          </Text>
+          <Group gap="xs">
+            <TimeStateBadge show={show} />
+            <Text size="sm">{dates(show)}</Text>
+          </Group>
+        </Stack>
+        <nav aria-label={t("ts.nav.show", { name: show.name })}>
+          <Group gap={4} wrap="wrap">
+            {showSections.map((section) => {
+              const href = `${base}${section.path}`;
+              const current = pathname === href || (section.path === "" && pathname === `${base}/`);
+              return (
+                <Button
+                  key={section.path}
+                  component="a"
+                  href={href}
+                  size="compact-md"
+                  variant={current ? "light" : "subtle"}
+                  aria-current={current ? "page" : undefined}
+                >
+                  {t(section.label)}
+                </Button>
+              );
+            })}
+          </Group>
+        </nav>
+        <Outlet />
+      </Stack>
+    </Container>
+  );
+}
+
+/** A console page's heading and one-line lead. */
+export function PageHeading({ title, lead }: { title: MessageId; lead?: string }) {
+  const t = useT();
+  return (
+    <Stack gap={4}>
+      <Title order={1} size="h2">
+        {t(title)}
+      </Title>
+      {lead && <Text c="dimmed">{lead}</Text>}
+    </Stack>
+  );
+}
