@@ -30,7 +30,7 @@ async function exists(apiPath: string): Promise<boolean> {
 export async function directoryPathExists(path: string): Promise<boolean> {
   const activity = /^\/activity\/([^/]+)\/?$/.exec(path);
   if (activity?.[1]) return exists(`/api/activities/${encodeURIComponent(activity[1])}`);
-  const tradeShow = /^\/trade-show\/([^/]+)\/?$/.exec(path);
+  const tradeShow = /^\/salon\/([^/]+)\/?$/.exec(path);
   if (tradeShow?.[1]) return exists(publicTradeShowPath(tradeShow[1]));
   const article = /^\/blog\/([^/]+)\/?$/.exec(path);
   if (article?.[1] && article[1] !== "all" && article[1] !== "rss.xml") {

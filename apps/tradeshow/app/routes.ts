@@ -3,7 +3,7 @@ import { index, type RouteConfig, route } from "@react-router/dev/routes";
 export default [
   route("tradeshow", "routes/console-layout.tsx", [
     index("routes/console-home.tsx"),
-    route("shows/:showId", "routes/show-layout.tsx", [
+    route("shows/:slug", "routes/show-layout.tsx", [
       index("routes/show-page.tsx"),
       route("virtual", "routes/show-virtual.tsx"),
       route("plan", "routes/show-plan.tsx"),
@@ -17,6 +17,6 @@ export default [
   ]),
   // Outside the signed-in layout: the wizard keeps its progress through sign-in, the invitation explains it.
   route("tradeshow/new", "routes/create-trade-show.tsx"),
-  route("tradeshow/invitations/:token", "routes/accept-invitation.tsx"),
+  route("tradeshow/invitation", "routes/accept-invitation.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,19 +1,12 @@
 import { ApiError, createApiClient } from "@alentour/backend-client/api-client";
 import type { Locale } from "@alentour/domain/locale";
-import type { TradeShowInput, TradeShowTimeState } from "@alentour/domain/trade-show";
+import type { TradeShowView } from "@alentour/domain/trade-show";
 import { DIRECTORY_TAG } from "../api.server.ts";
 import { env } from "../env.ts";
 import { publicTradeShowPath } from "./paths.ts";
 
-/** A listed trade show as anyone may read it; the api answers 404 for a private one. */
-export type PublicTradeShow = Omit<TradeShowInput, "listing"> & {
-  slug: string;
-  timeZone: string;
-  timeState: TradeShowTimeState;
-  onlineAccessOpen: boolean;
-  presentation?: string | null;
-  city?: string | null;
-};
+/** A listed trade show as anyone may read it; the api answers 404 for a private one to anyone here. */
+export type PublicTradeShow = TradeShowView;
 
 /** The show of a public page, cached for a minute and purged with the directory's pages; null when unknown. */
 export async function publicTradeShow(slug: string, locale: Locale): Promise<PublicTradeShow | null> {
@@ -30,6 +23,16 @@ export async function publicTradeShow(slug: string, locale: Locale): Promise<Pub
   }
 }
 
+/** The listed shows, for the sitemap; a private show is never among them. */
+export async function listedTradeShows(): Promise<Array<{ slug: string; updatedAt: string }>> {
+  const api = createApiClient({
+    baseUrl: env().API_ORIGIN,
+    locale: "fr",
+    init: { next: { revalidate: 60, tags: [DIRECTORY_TAG] } },
+  });
+  return api.request("GET", "/api/sitemap/trade-shows");
+}
+
 const attendanceModes = {
   physical: "https://schema.org/OfflineEventAttendanceMode",
   virtual: "https://schema.org/OnlineEventAttendanceMode",
@@ -39,6 +42,18 @@ const attendanceModes = {
 /** schema.org Event of a trade show: its instants, attendance mode, organiser and themes. */
 export function tradeShowJsonLd(show: PublicTradeShow, url: string, startsAt: Date, endsAt: Date) {
   const sameAs = Object.values(show.socialLinks).filter(Boolean);
+  const { address, location } = show.place;
+  const place = {
+    "@type": "Place",
+    name: address.city,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: address.streetNumberAndStreet,
+      addressLocality: address.city,
+      addressCountry: address.country,
+    },
+    geo: { "@type": "GeoCoordinates", latitude: location.lat, longitude: location.lng },
+  };
   return {
     "@context": "https://schema.org",
     "@type": "Event",
@@ -49,16 +64,13 @@ export function tradeShowJsonLd(show: PublicTradeShow, url: string, startsAt: Da
     eventAttendanceMode: attendanceModes[show.mode],
     eventStatus: "https://schema.org/EventScheduled",
     keywords: show.themes.join(", "),
-    ...(show.presentation && { description: show.presentation.slice(0, 500) }),
+    ...(show.presentation !== "" && { description: show.presentation.slice(0, 500) }),
     location:
       show.mode === "physical"
-        ? { "@type": "Place", name: show.city ?? show.name, address: show.city ?? show.name }
+        ? place
         : show.mode === "virtual"
           ? { "@type": "VirtualLocation", url }
-          : [
-              { "@type": "VirtualLocation", url },
-              { "@type": "Place", name: show.city ?? show.name, address: show.city ?? show.name },
-            ],
+          : [{ "@type": "VirtualLocation", url }, place],
     organizer: {
       "@type": "Organization",
       name: show.organiser.company ?? show.organiser.name,

@@ -1,4 +1,4 @@
-import type { PlanPlacement } from "./trade-show-api.ts";
+import type { PlanPlacement } from "@alentour/domain/trade-show";
 
 /** The floor grid the halls are placed on; the virtual hall of a later issue draws the same grid. */
 export const PLAN_COLUMNS = 8;

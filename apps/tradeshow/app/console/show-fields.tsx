@@ -1,23 +1,39 @@
-import { THEMES_MAX_CUSTOM } from "@alentour/domain/constants";
-import type { MessageId } from "@alentour/ui/catalogues";
-import { useT } from "@alentour/ui/i18n";
-import { ActionIcon, Button, Chip, Group, Input, Radio, Select, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
-import { useState } from "react";
+import { subCategoryLabel } from "@alentour/domain/activity";
+import { THEMES_MAX_TOTAL } from "@alentour/domain/constants";
+import { isTradeShowCategory, tradeShowCategories } from "@alentour/domain/trade-show";
+import { useLocale, useT } from "@alentour/ui/i18n";
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Chip,
+  Group,
+  Input,
+  Radio,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { useMemo, useState } from "react";
+import { countryOptions } from "./countries.ts";
 import type { FieldErrors } from "./form-errors.ts";
 import { hallsWithThemes, newHallId, type ShowFields } from "./show-draft.ts";
+import { useGeocode } from "./trade-show-api.ts";
 
 // The fields of a trade show, one group per wizard step; the console's pages reuse the same groups.
 
 type GroupProps = { value: ShowFields; onChange: (change: Partial<ShowFields>) => void; errors: FieldErrors };
 
-export const showCategories = ["trade-fair", "consumer-show", "congress", "job-fair", "other"] as const;
 const suggestedThemes = ["technology", "food", "tourism", "health", "education", "environment", "culture", "sport"] as const;
 
-/** A category's label: the known ones are translated, anything else is shown as it was saved. */
+/** A category's label: one of the sub-categories of "Trade Shows and Fairs", in the page's language. */
 export function useCategoryLabel() {
-  const t = useT();
-  return (category: string) =>
-    (showCategories as readonly string[]).includes(category) ? t(`ts.category.${category}` as MessageId) : category;
+  const locale = useLocale();
+  return (category: string) => (isTradeShowCategory(category) ? subCategoryLabel(category, locale) : category);
 }
 
 /** The first message among fields whose path starts with the prefix. */
@@ -26,6 +42,7 @@ const errorUnder = (errors: FieldErrors, prefix: string) =>
 
 export function EssentialFields({ value, onChange, errors }: GroupProps) {
   const t = useT();
+  const locale = useLocale();
   return (
     <Stack>
       <TextInput
@@ -39,9 +56,9 @@ export function EssentialFields({ value, onChange, errors }: GroupProps) {
       <Select
         label={t("ts.field.category")}
         required
-        data={showCategories.map((category) => ({ value: category, label: t(`ts.category.${category}`) }))}
+        data={tradeShowCategories.map((category) => ({ value: category, label: subCategoryLabel(category, locale) }))}
         value={value.category || null}
-        onChange={(category) => onChange({ category: category ?? "" })}
+        onChange={(category) => onChange({ category: isTradeShowCategory(category) ? category : "" })}
         error={errors.category}
       />
     </Stack>
@@ -101,7 +118,7 @@ export function ThemeFields({ value, onChange, errors }: GroupProps) {
   const setThemes = (themes: string[]) => onChange({ themes, halls: hallsWithThemes(value.halls, themes) });
   const suggested = suggestedThemes.map((key) => t(`ts.theme.${key}`));
   const own = value.themes.filter((theme) => !suggested.includes(theme));
-  const full = value.themes.length >= THEMES_MAX_CUSTOM;
+  const full = value.themes.length >= THEMES_MAX_TOTAL;
   function addCustom() {
     const theme = custom.trim();
     if (theme === "" || value.themes.includes(theme) || full) return;
@@ -112,7 +129,7 @@ export function ThemeFields({ value, onChange, errors }: GroupProps) {
   return (
     <Input.Wrapper
       label={t("ts.field.themes")}
-      description={t("ts.field.themesHint", { max: THEMES_MAX_CUSTOM })}
+      description={t("ts.field.themesHint", { max: THEMES_MAX_TOTAL })}
       error={error}
       errorProps={{ role: "alert" }}
     >
@@ -192,7 +209,7 @@ export function HallFields({ value, onChange, errors }: GroupProps) {
       {value.halls.map((hall, index) => (
         <Group key={hall.id} align="flex-end" data-testid="hall">
           <Select
-            label={t("ts.field.hallTheme", { number: index + 1 })}
+            label={hall.name ? `${hall.name} · ${t("ts.field.themes")}` : t("ts.field.hallTheme", { number: index + 1 })}
             required
             data={value.themes}
             value={hall.theme || null}
@@ -206,7 +223,10 @@ export function HallFields({ value, onChange, errors }: GroupProps) {
         </Group>
       ))}
       <Group>
-        <Button variant="light" onClick={() => onChange({ halls: [...value.halls, { id: newHallId(value.halls), theme: "" }] })}>
+        <Button
+          variant="light"
+          onClick={() => onChange({ halls: [...value.halls, { id: newHallId(value.halls), name: null, theme: "" }] })}
+        >
           {t("ts.field.addHall")}
         </Button>
       </Group>
@@ -308,6 +328,150 @@ export function FormatFields({ value, onChange, errors }: GroupProps) {
           ))}
         </Stack>
       </Radio.Group>
+    </Stack>
+  );
+}
+
+/** The presentation of the public page: plain text, paragraphs kept. */
+export function PresentationField({ value, onChange, errors }: GroupProps) {
+  const t = useT();
+  return (
+    <Textarea
+      label={t("ts.field.presentation")}
+      description={t("ts.field.presentationHint")}
+      autosize
+      minRows={4}
+      maxLength={5000}
+      value={value.presentation}
+      onChange={(event) => onChange({ presentation: event.currentTarget.value })}
+      error={errors.presentation}
+    />
+  );
+}
+
+/**
+ * Where the show is held (for a virtual show, the city it belongs to): the address typed by hand, then found by
+ * the geocoder, which gives the pin and, through it, the show's time zone and city pages.
+ */
+export function PlaceFields({ value, onChange, errors }: GroupProps) {
+  const t = useT();
+  const locale = useLocale();
+  const geocode = useGeocode();
+  const countries = useMemo(() => countryOptions(locale), [locale]);
+  const [results, setResults] = useState<Awaited<ReturnType<typeof geocode>> | null>(null);
+  const [searching, setSearching] = useState(false);
+  const [searchError, setSearchError] = useState<string | null>(null);
+  const place = value.place;
+  const setPlace = (change: Partial<ShowFields["place"]>) => onChange({ place: { ...place, ...change } });
+
+  async function find() {
+    setSearching(true);
+    setSearchError(null);
+    try {
+      const text = [place.street, place.city]
+        .map((part) => part.trim())
+        .filter(Boolean)
+        .join(", ");
+      const found = await geocode(text || place.city, place.country || undefined);
+      setResults(found);
+      const [only] = found;
+      if (found.length === 1 && only) choose(only);
+    } catch (error) {
+      setSearchError(error instanceof Error ? error.message : t("error.description"));
+    } finally {
+      setSearching(false);
+    }
+  }
+
+  function choose(result: NonNullable<typeof results>[number]) {
+    setPlace({
+      street: place.street.trim() ? place.street : (result.streetNumberAndStreet ?? ""),
+      city: result.city,
+      country: result.country,
+      location: result.location,
+    });
+  }
+
+  return (
+    <Stack gap="sm">
+      <Title order={3} size="h5">
+        {t("ts.field.place")}
+      </Title>
+      <Text size="sm" c="dimmed">
+        {t("ts.place.hint")}
+      </Text>
+      <TextInput
+        label={t("owner.field.street")}
+        required
+        autoComplete="street-address"
+        value={place.street}
+        onChange={(event) => setPlace({ street: event.currentTarget.value, location: null })}
+        error={errorUnder(errors, "place.address.streetNumberAndStreet")}
+      />
+      <Group grow align="flex-start">
+        <TextInput
+          label={t("owner.field.city")}
+          required
+          autoComplete="address-level2"
+          value={place.city}
+          onChange={(event) => setPlace({ city: event.currentTarget.value, location: null })}
+          error={errorUnder(errors, "place.address.city")}
+        />
+        <Select
+          label={t("owner.field.country")}
+          required
+          searchable
+          data={countries}
+          value={place.country || null}
+          onChange={(country) => setPlace({ country: country ?? "", location: null })}
+          error={errorUnder(errors, "place.address.country")}
+        />
+      </Group>
+      <Group>
+        <Button variant="light" onClick={find} loading={searching} disabled={!place.city.trim()}>
+          {t("owner.place.find")}
+        </Button>
+        {place.location && (
+          <Text size="sm" data-testid="pin-position">
+            {t("owner.place.placed", { lat: place.location.lat.toFixed(5), lng: place.location.lng.toFixed(5) })}
+          </Text>
+        )}
+      </Group>
+      {searchError && (
+        <Alert color="red" role="alert">
+          {searchError}
+        </Alert>
+      )}
+      {results && results.length === 0 && (
+        <Alert color="yellow" role="status">
+          {t("ts.place.noResult")}
+        </Alert>
+      )}
+      {results && results.length > 1 && (
+        <Radio.Group
+          label={t("owner.place.results")}
+          value={
+            place.location
+              ? String(results.findIndex((r) => r.location.lat === place.location?.lat && r.location.lng === place.location?.lng))
+              : null
+          }
+          onChange={(index) => {
+            const result = results[Number(index)];
+            if (result) choose(result);
+          }}
+        >
+          <Stack gap="xs" mt="xs">
+            {results.map((result, index) => (
+              <Radio key={`${result.label}-${result.location.lat}`} value={String(index)} label={result.label} />
+            ))}
+          </Stack>
+        </Radio.Group>
+      )}
+      {errorUnder(errors, "place.location") && (
+        <Text c="var(--mantine-color-error)" size="sm" role="alert">
+          {errorUnder(errors, "place.location")}
+        </Text>
+      )}
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
+import type { TradeShow } from "@alentour/domain/trade-show";
 import type { MessageId } from "@alentour/ui/catalogues";
 import { useLocale, useT } from "@alentour/ui/i18n";
 import { Badge } from "@mantine/core";
-import type { TradeShow } from "./trade-show-api.ts";
 
 const stateColors = { upcoming: "blue", ongoing: "green.9", finished: "gray" } as const;
 

@@ -1,59 +1,47 @@
 import { type ApiClient, createApiClient } from "@alentour/backend-client/api-client";
+import { createOwnerApi } from "@alentour/backend-client/owner";
 import type { Locale } from "@alentour/domain/locale";
-import type { TradeShowInput, TradeShowTimeState } from "@alentour/domain/trade-show";
+import type {
+  InvitationPreview,
+  TradeShow,
+  TradeShowCreateInput,
+  TradeShowInvitation,
+  TradeShowListing,
+  TradeShowMember,
+  TradeShowOfMine,
+  TradeShowPatch,
+  TradeShowRole,
+  TradeShowStatistics,
+  TradeShowView,
+} from "@alentour/domain/trade-show";
 import { useLocale } from "@alentour/ui/i18n";
 import { useMemo } from "react";
 
-/** Who a member is in a show's team: organisers have every right, staff neither billing nor deletion. */
-export type TeamRole = "organiser" | "staff";
+// The trade-show api as docs/trade-shows.md describes it; a show is named by its slug.
 
-/** A trade show as its team reads it: what was entered, and what the api derives (time state, online access). */
-export type TradeShow = TradeShowInput & {
-  id: string;
-  slug: string;
-  timeZone: string;
-  timeState: TradeShowTimeState;
-  onlineAccessOpen: boolean;
-  /** The caller's role in the team; support and admin act on every show without one. */
-  myRole?: TeamRole | null;
-  /** Where each hall sits on the floor grid (the plan). */
-  plan?: PlanPlacement[];
-  createdAt?: string;
-  updatedAt?: string;
-};
-
-export type PlanPlacement = { hallId: string; row: number; column: number };
-export type TeamMember = { userId: string; name: string; email: string; role: TeamRole };
-export type Invitation = { id: string; email: string; role: TeamRole; expiresAt: string };
-export type InvitationPreview = { tradeShowName: string; role: TeamRole; email: string };
-export type TradeShowStatistics = { since: string; days: number; perDay: Array<{ day: string; views: number }> };
-
-export type TradeShowPatch = Partial<Omit<TradeShowInput, "mode" | "listing">> & { plan?: PlanPlacement[] };
-
-const id = (value: string) => encodeURIComponent(value);
+const part = (value: string) => encodeURIComponent(value);
 
 /** Every call the trade-show console makes to the api. */
 export function tradeShowCalls(api: ApiClient) {
+  const show = (slug: string) => `/api/trade-shows/${part(slug)}`;
   return {
-    mine: () => api.request<TradeShow[]>("GET", "/api/trade-shows/mine"),
-    get: (showId: string) => api.request<TradeShow>("GET", `/api/trade-shows/${id(showId)}`),
-    create: (input: TradeShowInput) => api.request<TradeShow>("POST", "/api/trade-shows", input),
-    update: (showId: string, patch: TradeShowPatch) => api.request<TradeShow>("PATCH", `/api/trade-shows/${id(showId)}`, patch),
-    setListing: (showId: string, listing: TradeShowInput["listing"]) =>
-      api.request<TradeShow>("PUT", `/api/trade-shows/${id(showId)}/listing`, { listing }),
-    convertToHybrid: (showId: string) => api.request<TradeShow>("POST", `/api/trade-shows/${id(showId)}/hybrid`),
-    remove: (showId: string) => api.request<void>("DELETE", `/api/trade-shows/${id(showId)}`),
-    team: (showId: string) => api.request<TeamMember[]>("GET", `/api/trade-shows/${id(showId)}/members`),
-    invitations: (showId: string) => api.request<Invitation[]>("GET", `/api/trade-shows/${id(showId)}/invitations`),
-    invite: (showId: string, email: string, role: TeamRole) =>
-      api.request<Invitation>("POST", `/api/trade-shows/${id(showId)}/invitations`, { email, role }),
-    revokeInvitation: (showId: string, invitationId: string) =>
-      api.request<void>("DELETE", `/api/trade-shows/${id(showId)}/invitations/${id(invitationId)}`),
-    invitation: (token: string) => api.request<InvitationPreview>("GET", `/api/trade-show-invitations/${id(token)}`),
-    acceptInvitation: (token: string) =>
-      api.request<{ tradeShowId: string }>("POST", `/api/trade-show-invitations/${id(token)}/accept`),
-    statistics: (showId: string, days: number) =>
-      api.request<TradeShowStatistics>("GET", `/api/trade-shows/${id(showId)}/statistics?days=${days}`),
+    mine: () => api.request<TradeShowOfMine[]>("GET", "/api/trade-shows/mine"),
+    get: (slug: string) => api.request<TradeShowView>("GET", show(slug)),
+    create: (input: TradeShowCreateInput) => api.request<TradeShow>("POST", "/api/trade-shows", input),
+    update: (slug: string, patch: TradeShowPatch) => api.request<TradeShow>("PATCH", show(slug), patch),
+    setListing: (slug: string, listing: TradeShowListing) => api.request<TradeShow>("PUT", `${show(slug)}/listing`, { listing }),
+    convertToHybrid: (slug: string) => api.request<TradeShow>("POST", `${show(slug)}/hybrid`),
+    remove: (slug: string) => api.request<void>("DELETE", show(slug)),
+    team: (slug: string) => api.request<TradeShowMember[]>("GET", `${show(slug)}/members`),
+    invitations: (slug: string) => api.request<TradeShowInvitation[]>("GET", `${show(slug)}/invitations`),
+    invite: (slug: string, email: string, role: TradeShowRole) =>
+      api.request<TradeShowInvitation>("POST", `${show(slug)}/invitations`, { email, role }),
+    revokeInvitation: (slug: string, invitationId: string) =>
+      api.request<void>("DELETE", `${show(slug)}/invitations/${part(invitationId)}`),
+    // The link's secret travels in the body, never in a URL the logs keep.
+    invitation: (token: string) => api.request<InvitationPreview>("POST", "/api/trade-show-invitations/preview", { token }),
+    acceptInvitation: (token: string) => api.request<TradeShow>("POST", "/api/trade-show-invitations/accept", { token }),
+    statistics: (slug: string, days: number) => api.request<TradeShowStatistics>("GET", `${show(slug)}/statistics?days=${days}`),
   };
 }
 
@@ -64,3 +52,9 @@ export function useTradeShowApi() {
 }
 
 export const browserTradeShowApi = (locale: Locale) => tradeShowCalls(createApiClient({ baseUrl: "", locale }));
+
+/** The geocoder the owner area's address form uses: an address typed by hand, places proposed. */
+export function useGeocode() {
+  const locale = useLocale();
+  return useMemo(() => createOwnerApi(createApiClient({ baseUrl: "", locale })).geocode, [locale]);
+}

@@ -1,16 +1,17 @@
+import type { TradeShow, TradeShowPatch } from "@alentour/domain/trade-show";
 import { useLocale, useT } from "@alentour/ui/i18n";
 import { notifyInfo } from "@alentour/ui/notify";
 import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { apiFieldErrors, type FieldErrors, zodFieldErrors } from "./form-errors.ts";
 import { fieldsOf, inputOf, type ShowFields, validateShow } from "./show-draft.ts";
-import { type TradeShow, useTradeShowApi } from "./trade-show-api.ts";
+import { useTradeShowApi } from "./trade-show-api.ts";
 
 /**
  * One form over a saved show: the fields, their messages (checked as the api would, then as it answered), and
  * a save that sends only the fields the page edits.
  */
-export function useShowForm(show: TradeShow, edited: Array<keyof ShowFields>) {
+export function useShowForm(show: TradeShow, edited: Array<keyof ReturnType<typeof inputOf>>) {
   const t = useT();
   const locale = useLocale();
   const api = useTradeShowApi();
@@ -33,8 +34,8 @@ export function useShowForm(show: TradeShow, edited: Array<keyof ShowFields>) {
     setSaving(true);
     try {
       const input = inputOf(fields);
-      const patch = Object.fromEntries(edited.map((field) => [field, input[field as keyof typeof input] ?? null]));
-      await api.update(show.id, patch);
+      const patch = Object.fromEntries(edited.map((field) => [field, input[field]])) as TradeShowPatch;
+      await api.update(show.slug, patch);
       notifyInfo({ title: t("ts.page.savedTitle"), description: t("ts.page.saved") });
       await revalidator.revalidate();
     } catch (error) {

@@ -6,12 +6,12 @@ export type WizardStep = (typeof wizardSteps)[number];
 
 /** Which fields each step asks for: a refusal on one of them sends the organiser back to that step. */
 const stepFields: Record<WizardStep, string[]> = {
-  show: ["name", "category"],
+  show: ["name", "category", "place", "presentation"],
   dates: ["startDate", "endDate", "openingTime", "closingTime"],
   themes: ["themes"],
   halls: ["halls"],
   organiser: ["organiser", "socialLinks"],
-  images: ["logoUrl", "bannerUrl"],
+  images: [],
   format: ["mode", "listing"],
   summary: ["legalAccepted"],
 };
@@ -35,6 +35,7 @@ export function loadWizardDraft(): WizardDraft | null {
     return {
       ...empty,
       ...parsed,
+      place: { ...empty.place, ...parsed.place },
       organiser: { ...empty.organiser, ...parsed.organiser },
       socialLinks: { ...empty.socialLinks, ...parsed.socialLinks },
       themes: Array.isArray(parsed.themes) ? parsed.themes : [],

@@ -11,13 +11,15 @@ import { useTradeShowApi } from "../console/trade-show-api.ts";
 import { serverTradeShowApi, sessionOf } from "../env.server.ts";
 import type { Route } from "./+types/accept-invitation";
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const { session } = await sessionOf(request);
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  if (!token) return { invitation: null, signedIn: Boolean(session), token };
   try {
-    const invitation = await serverTradeShowApi(request).invitation(params.token);
-    return { invitation, signedIn: Boolean(session) };
+    const invitation = await serverTradeShowApi(request).invitation(token);
+    return { invitation, signedIn: Boolean(session), token };
   } catch (error) {
-    if (error instanceof ApiError && error.status < 500) return { invitation: null, signedIn: Boolean(session) };
+    if (error instanceof ApiError && error.status < 500) return { invitation: null, signedIn: Boolean(session), token };
     throw error;
   }
 }
@@ -28,21 +30,22 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 /** Where an invited colleague lands from the mailed link: who invites them to what, and one button. */
-export default function AcceptInvitation({ loaderData, params }: Route.ComponentProps) {
+export default function AcceptInvitation({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
   const api = useTradeShowApi();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const { invitation, signedIn } = loaderData;
+  const { invitation, signedIn, token } = loaderData;
+  const back = encodeURIComponent(pathname + search);
 
   async function accept() {
     setBusy(true);
     setError(null);
     try {
-      const { tradeShowId } = await api.acceptInvitation(params.token);
-      window.location.assign(`/tradeshow/shows/${encodeURIComponent(tradeShowId)}`);
+      const show = await api.acceptInvitation(token);
+      window.location.assign(`/tradeshow/shows/${encodeURIComponent(show.slug)}`);
     } catch (refused) {
       setError(apiMessage(refused, t("error.description")));
       setBusy(false);
@@ -70,12 +73,8 @@ export default function AcceptInvitation({ loaderData, params }: Route.Component
               ) : (
                 <Stack gap="xs">
                   <Text size="sm">{t("ts.invitation.signIn")}</Text>
-                  <Anchor href={`${localizePath("/login", locale)}?redirectTo=${encodeURIComponent(pathname)}`}>
-                    {t("ts.wizard.signIn")}
-                  </Anchor>
-                  <Anchor href={`${localizePath("/signup", locale)}?redirectTo=${encodeURIComponent(pathname)}`}>
-                    {t("ts.wizard.signUp")}
-                  </Anchor>
+                  <Anchor href={`${localizePath("/login", locale)}?redirectTo=${back}`}>{t("ts.wizard.signIn")}</Anchor>
+                  <Anchor href={`${localizePath("/signup", locale)}?redirectTo=${back}`}>{t("ts.wizard.signUp")}</Anchor>
                 </Stack>
               )}
               {error && (

@@ -66,11 +66,11 @@ export default function ConsoleHome({ loaderData }: Route.ComponentProps) {
                     )}
                   </Stack>
                   <Group gap="xs">
-                    <Button component="a" href={`/tradeshow/shows/${encodeURIComponent(show.id)}`} variant="light">
+                    <Button component="a" href={`/tradeshow/shows/${encodeURIComponent(show.slug)}`} variant="light">
                       {t("ts.home.open")}
                       <VisuallyHidden>&nbsp;{show.name}</VisuallyHidden>
                     </Button>
-                    <Anchor href={localizePath(`/trade-show/${show.slug}`, locale)}>
+                    <Anchor href={localizePath(`/salon/${show.slug}`, locale)}>
                       {t("ts.home.see")}
                       <VisuallyHidden>&nbsp;{show.name}</VisuallyHidden>
                     </Anchor>

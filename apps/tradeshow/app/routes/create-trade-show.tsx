@@ -26,14 +26,15 @@ import {
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useRouteLoaderData } from "react-router";
 import { apiFieldErrors, type FieldErrors, zodFieldErrors } from "../console/form-errors.ts";
-import type { ShowFields } from "../console/show-draft.ts";
-import { validateShow } from "../console/show-draft.ts";
+import { inputOf, type ShowFields, validateCreation } from "../console/show-draft.ts";
 import {
   DateFields,
   EssentialFields,
   FormatFields,
   HallFields,
   OrganiserFields,
+  PlaceFields,
+  PresentationField,
   ThemeFields,
   useCategoryLabel,
 } from "../console/show-fields.tsx";
@@ -84,11 +85,16 @@ export default function CreateTradeShow() {
     if (restored !== null) saveWizardDraft(draft);
   }, [draft, restored]);
 
-  /** The messages of every step up to `upTo` (1-based), as the api would answer them. */
+  /** The messages of every step, as the api would answer them. */
   function allErrors(): FieldErrors {
-    const result = validateShow(draft);
+    const result = validateCreation(draft, draft.legalAccepted);
     const found = result.success ? {} : zodFieldErrors(result.error, locale);
-    if (!draft.legalAccepted) found.legalAccepted = t("ts.wizard.legalRequired");
+    // The address is typed, then found on the map: a missing pin is said once, in the words of the step.
+    if (found["place.location"] || found["place.location.lat"]) {
+      delete found["place.location.lat"];
+      delete found["place.location.lng"];
+      found["place.location"] = t("ts.place.required");
+    }
     return found;
   }
   const errorsOf = (step: WizardStep) =>
@@ -136,14 +142,12 @@ export default function CreateTradeShow() {
       setNeedsSignIn(true);
       return;
     }
-    const result = validateShow(draft);
-    if (!result.success) return;
     setBusy(true);
     try {
-      const created = await api.create(result.data);
+      const created = await api.create({ ...inputOf(draft), legalAccepted: true });
       clearWizardDraft();
       notifyInfo({ title: t("ts.wizard.createdTitle"), description: t("ts.wizard.created") });
-      window.location.assign(`/tradeshow/shows/${encodeURIComponent(created.id)}`);
+      window.location.assign(`/tradeshow/shows/${encodeURIComponent(created.slug)}`);
     } catch (error) {
       const { fields, form } = apiFieldErrors(error, t("error.description"));
       setErrors(fields);
@@ -229,7 +233,13 @@ export default function CreateTradeShow() {
               <Text size="sm" c="dimmed">
                 {t("ts.wizard.stepOf", { step: draft.step, total: TOTAL })}
               </Text>
-              {current === "show" && <EssentialFields value={draft} onChange={change} errors={errors} />}
+              {current === "show" && (
+                <>
+                  <EssentialFields value={draft} onChange={change} errors={errors} />
+                  <PlaceFields value={draft} onChange={change} errors={errors} />
+                  <PresentationField value={draft} onChange={change} errors={errors} />
+                </>
+              )}
               {current === "dates" && <DateFields value={draft} onChange={change} errors={errors} />}
               {current === "themes" && <ThemeFields value={draft} onChange={change} errors={errors} />}
               {current === "halls" && <HallFields value={draft} onChange={change} errors={errors} />}
@@ -302,7 +312,8 @@ function Summary({
     value ? new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${value}T00:00:00Z`)) : "";
   const rows: Array<{ step: WizardStep; label: MessageId; value: ReactNode }> = [
     { step: "show", label: "ts.field.name", value: draft.name },
-    { step: "show", label: "ts.field.category", value: categoryLabel(draft.category) },
+    { step: "show", label: "ts.field.category", value: draft.category ? categoryLabel(draft.category) : "" },
+    { step: "show", label: "ts.field.place", value: [draft.place.street, draft.place.city].filter(Boolean).join(", ") },
     {
       step: "dates",
       label: "ts.wizard.step.dates",
@@ -324,7 +335,9 @@ function Summary({
     {
       step: "halls",
       label: "ts.field.halls",
-      value: draft.halls.map((hall, index) => `${t("ts.field.hall", { number: index + 1 })} · ${hall.theme}`).join(", "),
+      value: draft.halls
+        .map((hall, index) => `${hall.name ?? t("ts.field.hall", { number: index + 1 })} · ${hall.theme}`)
+        .join(", "),
     },
     {
       step: "organiser",

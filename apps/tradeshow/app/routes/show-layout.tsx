@@ -1,18 +1,18 @@
 import { ApiError } from "@alentour/backend-client/api-client";
 import type { Locale } from "@alentour/domain/locale";
+import type { TradeShowView } from "@alentour/domain/trade-show";
 import type { MessageId } from "@alentour/ui/catalogues";
 import { useT } from "@alentour/ui/i18n";
 import { translator } from "@alentour/ui/translator";
 import { Button, Container, Group, Stack, Text, Title } from "@mantine/core";
 import { data, Outlet, useLocation, useRouteLoaderData } from "react-router";
 import { TimeStateBadge, useShowDates } from "../console/show-status.tsx";
-import type { TradeShow } from "../console/trade-show-api.ts";
 import { serverTradeShowApi } from "../env.server.ts";
 import type { Route } from "./+types/show-layout";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   try {
-    return { show: await serverTradeShowApi(request).get(params.showId) };
+    return { show: await serverTradeShowApi(request).get(params.slug) };
   } catch (error) {
     // Another organiser's show is as unknown as a missing one: the 404 page, not a hint it exists.
     if (error instanceof ApiError && (error.status === 404 || error.status === 403)) throw data(null, { status: 404 });
@@ -25,8 +25,8 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   return [{ title: `${loaderData?.show.name ?? translator(locale)("ts.nav.home")} · Alentour` }];
 };
 
-/** The show the console pages under /tradeshow/shows/:showId work on. */
-export function useShow(): TradeShow {
+/** The show the console pages under /tradeshow/shows/:slug work on. */
+export function useShow(): TradeShowView {
   const loaded = useRouteLoaderData<typeof loader>("routes/show-layout");
   if (!loaded) throw new Error("useShow outside a show's pages");
   return loaded.show;
@@ -49,7 +49,7 @@ export default function ShowLayout({ loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation();
   const dates = useShowDates();
   const { show } = loaderData;
-  const base = `/tradeshow/shows/${encodeURIComponent(show.id)}`;
+  const base = `/tradeshow/shows/${encodeURIComponent(show.slug)}`;
   return (
     <Container size="lg" py="lg">
       <Stack gap="md">

@@ -43,7 +43,7 @@ export default function ShowPlan() {
     setSaving(true);
     setError(null);
     try {
-      await api.update(show.id, { plan });
+      await api.update(show.slug, { plan });
       notifyInfo({ title: t("ts.page.savedTitle"), description: t("ts.plan.saved") });
       await revalidator.revalidate();
     } catch (refused) {

@@ -1,10 +1,11 @@
+import type { TradeShowRole } from "@alentour/domain/trade-show";
 import { useLocale, useT } from "@alentour/ui/i18n";
 import { notifyInfo } from "@alentour/ui/notify";
 import { Alert, Button, Group, Modal, Paper, Select, Stack, Table, Text, TextInput, Title } from "@mantine/core";
 import { useState } from "react";
 import { useRevalidator, useRouteLoaderData } from "react-router";
 import { apiMessage } from "../console/form-errors.ts";
-import { type TeamRole, useTradeShowApi } from "../console/trade-show-api.ts";
+import { useTradeShowApi } from "../console/trade-show-api.ts";
 import { serverTradeShowApi } from "../env.server.ts";
 import type { loader as rootLoader } from "../root.tsx";
 import type { Route } from "./+types/show-settings";
@@ -12,7 +13,7 @@ import { PageHeading, useShow } from "./show-layout.tsx";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const api = serverTradeShowApi(request);
-  const [team, invitations] = await Promise.all([api.team(params.showId), api.invitations(params.showId)]);
+  const [team, invitations] = await Promise.all([api.team(params.slug), api.invitations(params.slug)]);
   return { team, invitations };
 }
 
@@ -41,7 +42,7 @@ function TeamSection({ team, invitations }: Route.ComponentProps["loaderData"]) 
   const revalidator = useRevalidator();
   const me = useRouteLoaderData<typeof rootLoader>("root")?.session?.uid;
   const [email, setEmail] = useState("");
-  const [role, setRole] = useState<TeamRole>("staff");
+  const [role, setRole] = useState<TradeShowRole>("staff");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const day = new Intl.DateTimeFormat(locale, { dateStyle: "long" });
@@ -50,7 +51,7 @@ function TeamSection({ team, invitations }: Route.ComponentProps["loaderData"]) 
     setError(null);
     setBusy(true);
     try {
-      await api.invite(show.id, email.trim(), role);
+      await api.invite(show.slug, email.trim(), role);
       notifyInfo({ title: t("ts.settings.invite"), description: t("ts.settings.invited", { email: email.trim() }) });
       setEmail("");
       await revalidator.revalidate();
@@ -63,7 +64,7 @@ function TeamSection({ team, invitations }: Route.ComponentProps["loaderData"]) 
 
   async function revoke(invitationId: string) {
     try {
-      await api.revokeInvitation(show.id, invitationId);
+      await api.revokeInvitation(show.slug, invitationId);
       await revalidator.revalidate();
     } catch (refused) {
       setError(apiMessage(refused, t("error.description")));
@@ -133,7 +134,7 @@ function TeamSection({ team, invitations }: Route.ComponentProps["loaderData"]) 
               label={t("ts.settings.inviteRole")}
               value={role}
               allowDeselect={false}
-              onChange={(value) => setRole((value as TeamRole | null) ?? "staff")}
+              onChange={(value) => setRole((value as TradeShowRole | null) ?? "staff")}
               data={(["staff", "organiser"] as const).map((value) => ({ value, label: t(`ts.role.${value}`) }))}
             />
             <Button type="submit" loading={busy}>
@@ -165,7 +166,7 @@ function ListingSection() {
     setBusy(true);
     setError(null);
     try {
-      await api.setListing(show.id, listed ? "private" : "public");
+      await api.setListing(show.slug, listed ? "private" : "public");
       setConfirmation(t(listed ? "ts.settings.hidden" : "ts.settings.shown"));
       await revalidator.revalidate();
     } catch (refused) {
@@ -214,7 +215,7 @@ function HybridSection() {
     setBusy(true);
     setError(null);
     try {
-      await api.convertToHybrid(show.id);
+      await api.convertToHybrid(show.slug);
       notifyInfo({ title: t("ts.settings.format"), description: t("ts.settings.converted") });
       await revalidator.revalidate();
     } catch (refused) {
@@ -260,7 +261,7 @@ function DeleteSection() {
     setBusy(true);
     setError(null);
     try {
-      await api.remove(show.id);
+      await api.remove(show.slug);
       notifyInfo({ title: t("ts.settings.delete"), description: t("ts.settings.deleted") });
       window.location.assign("/tradeshow");
     } catch (refused) {

@@ -18,7 +18,7 @@ function daysFrom(url: URL): number {
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const days = daysFrom(new URL(request.url));
-  return { days, statistics: await serverTradeShowApi(request).statistics(params.showId, days) };
+  return { days, statistics: await serverTradeShowApi(request).statistics(params.slug, days) };
 }
 
 export default function ShowStatistics({ loaderData }: Route.ComponentProps) {

@@ -24,6 +24,7 @@ import {
 import type { GetServerSideProps } from "next";
 import Head from "next/head";
 import { publicOrigin } from "../../../src/api.server.ts";
+import { AnchorLink } from "../../../src/components/anchor-link.tsx";
 import { scriptJson } from "../../../src/directory/json-ld.ts";
 import { NoticeTemplates, ShareLinks } from "../../../src/directory/light-parts.tsx";
 import { alternates } from "../../../src/directory/seo.ts";
@@ -46,7 +47,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ params, re
   const locale: Locale = typeof requested === "string" && isLocale(requested) ? requested : "fr";
   const show = await publicTradeShow(String(params?.slug ?? ""), locale);
   if (!show) return { notFound: true };
-  const url = new URL(localizePath(`/trade-show/${show.slug}`, locale), publicOrigin()).toString();
+  const url = new URL(localizePath(`/salon/${show.slug}`, locale), publicOrigin()).toString();
   const startsAt = zonedInstant(show.startDate, show.openingTime, show.timeZone).toISOString();
   const endsAt = zonedInstant(show.endDate, show.closingTime, show.timeZone).toISOString();
   res.setHeader("cache-control", "public, s-maxage=60, stale-while-revalidate=31536000");
@@ -66,7 +67,7 @@ function CountdownText({ countdown, t }: { countdown: Countdown; t: ReturnType<t
 
 export default function TradeShowPage({ locale, show, url, startsAt, endsAt, now }: Props) {
   const t = translator(locale);
-  const path = `/trade-show/${show.slug}`;
+  const path = `/salon/${show.slug}`;
   const here = localizePath(path, locale);
   const links = alternates(path, locale);
   const dayFormat = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" });
@@ -144,6 +145,11 @@ export default function TradeShowPage({ locale, show, url, startsAt, endsAt, now
                 <Title order={1} style={{ overflowWrap: "anywhere" }}>
                   {show.name}
                 </Title>
+                <Text>
+                  <AnchorLink href={localizePath(`/place/${show.place.address.citySlug}`, locale)}>
+                    {show.place.address.city}
+                  </AnchorLink>
+                </Text>
                 <Text data-testid="trade-show-dates">
                   {t("ts.public.dates", {
                     start: day(show.startDate),
@@ -190,7 +196,7 @@ export default function TradeShowPage({ locale, show, url, startsAt, endsAt, now
             <Grid gap="xl">
               <GridCol span={{ base: 12, md: 7 }}>
                 <Stack gap="xl">
-                  {show.presentation && (
+                  {show.presentation !== "" && (
                     <section aria-labelledby="presentation">
                       <Title order={2} id="presentation" size="h3" mb="sm">
                         {t("ts.public.presentation")}
@@ -219,7 +225,7 @@ export default function TradeShowPage({ locale, show, url, startsAt, endsAt, now
                     <List data-testid="halls">
                       {show.halls.map((hall, index) => (
                         <ListItem key={hall.id}>
-                          {t("ts.field.hall", { number: index + 1 })} · {hall.theme}
+                          {hall.name ?? t("ts.field.hall", { number: index + 1 })} · {hall.theme}
                         </ListItem>
                       ))}
                     </List>
