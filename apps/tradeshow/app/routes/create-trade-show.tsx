@@ -26,7 +26,7 @@ import {
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useRouteLoaderData } from "react-router";
 import { apiFieldErrors, type FieldErrors, zodFieldErrors } from "../console/form-errors.ts";
-import { inputOf, type ShowFields, validateCreation } from "../console/show-draft.ts";
+import { type ShowFields, validateCreation } from "../console/show-draft.ts";
 import {
   DateFields,
   EssentialFields,
@@ -142,9 +142,11 @@ export default function CreateTradeShow() {
       setNeedsSignIn(true);
       return;
     }
+    const checked = validateCreation(draft, true);
+    if (!checked.success) return;
     setBusy(true);
     try {
-      const created = await api.create({ ...inputOf(draft), legalAccepted: true });
+      const created = await api.create(checked.data);
       clearWizardDraft();
       notifyInfo({ title: t("ts.wizard.createdTitle"), description: t("ts.wizard.created") });
       window.location.assign(`/tradeshow/shows/${encodeURIComponent(created.slug)}`);

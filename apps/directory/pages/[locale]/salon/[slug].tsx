@@ -1,3 +1,4 @@
+import { instantOf } from "@alentour/domain/local-time";
 import type { Locale } from "@alentour/domain/locale";
 import { isLocale } from "@alentour/domain/locale";
 import { AlentourProvider } from "@alentour/ui/alentour-provider";
@@ -30,7 +31,7 @@ import { NoticeTemplates, ShareLinks } from "../../../src/directory/light-parts.
 import { alternates } from "../../../src/directory/seo.ts";
 import { type IslandData, islandScript, mapTexts, tradeShowIslandScript } from "../../../src/islands/data.ts";
 import { SAME_FOR_EVERYONE_HEADER } from "../../../src/shared-cache.ts";
-import { type Countdown, countdownAt, zonedInstant } from "../../../src/trade-shows/countdown.ts";
+import { type Countdown, countdownAt } from "../../../src/trade-shows/countdown.ts";
 import { tradeShowCalendarPath } from "../../../src/trade-shows/paths.ts";
 import { type PublicTradeShow, publicTradeShow, tradeShowJsonLd } from "../../../src/trade-shows/public-trade-show.ts";
 
@@ -48,8 +49,8 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ params, re
   const show = await publicTradeShow(String(params?.slug ?? ""), locale);
   if (!show) return { notFound: true };
   const url = new URL(localizePath(`/salon/${show.slug}`, locale), publicOrigin()).toString();
-  const startsAt = zonedInstant(show.startDate, show.openingTime, show.timeZone).toISOString();
-  const endsAt = zonedInstant(show.endDate, show.closingTime, show.timeZone).toISOString();
+  const startsAt = instantOf(show.startDate, show.openingTime, show.timeZone).toISOString();
+  const endsAt = instantOf(show.endDate, show.closingTime, show.timeZone).toISOString();
   res.setHeader("cache-control", "public, s-maxage=60, stale-while-revalidate=31536000");
   res.setHeader(SAME_FOR_EVERYONE_HEADER, "1");
   return { props: { locale, show, url, startsAt, endsAt, now: new Date().toISOString() } };
