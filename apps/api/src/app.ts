@@ -34,6 +34,7 @@ import { registerHealthRoutes } from "#app/routes/health.ts";
 import { registerMeRoutes } from "#app/routes/me.ts";
 import { registerSearchRoutes } from "#app/routes/search.ts";
 import { registerSupportRoutes } from "#app/routes/support.ts";
+import { registerTradeShowRoutes } from "#app/routes/trade-shows.ts";
 import { registerUploadRoutes } from "#app/routes/uploads.ts";
 import { registerUserRoutes } from "#app/routes/users.ts";
 import { createSearchEngine } from "#app/search/create-engine.ts";
@@ -47,6 +48,8 @@ import { createContent } from "#app/support/content.ts";
 import { createDataRights } from "#app/support/data-rights.ts";
 import { createPageViews } from "#app/support/page-views.ts";
 import { exportUserData } from "#app/support/user-export.ts";
+import { createTradeShowRepository } from "#app/trade-shows/trade-show-repository.ts";
+import { createTradeShowService } from "#app/trade-shows/trade-show-service.ts";
 import { createUploadTargets } from "#app/uploads/upload-targets.ts";
 import { deleteAccount } from "#app/users/delete-account.ts";
 import { createUserRepository } from "#app/users/user-repository.ts";
@@ -181,16 +184,29 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
   });
   registerActivityRoutes(app, { service: activityService, geocoder: createGeocoder(config, app.log), limits });
+  const pageViews = createPageViews(db.kysely);
+  // Trade shows; a listed one is in the directory through one activity, written by the activity service (ADR 066).
+  const tradeShows = createTradeShowService({
+    shows: createTradeShowRepository(db.kysely),
+    activities: activityService,
+    users,
+    pageCache,
+    pageViews,
+    mailer,
+    audit,
+    publicOrigin: config.publicOrigin,
+    log: app.log,
+  });
+  registerTradeShowRoutes(app, { service: tradeShows, limits });
   registerUploadRoutes(app, {
     storage,
-    targets: createUploadTargets({ activities: activityService, users, audit, log: app.log }),
+    targets: createUploadTargets({ activities: activityService, tradeShows, users, audit, log: app.log }),
     uploadsDir: config.uploadsDir,
     publicOrigin: config.publicOrigin,
   });
 
   const contactMessages = createContactMessages(db.kysely);
   const content = createContent(db.kysely);
-  const pageViews = createPageViews(db.kysely);
   const exportUser = (userId: string) => exportUserData({ db: db.kysely, storage, auth }, userId);
   // One account deletion for its owner (the profile page) and for an erasure request the support team confirms.
   const eraseAccount = async (userId: string) => {

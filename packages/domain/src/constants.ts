@@ -24,9 +24,14 @@ export const SIGNED_IN_HINT_MAX_AGE_SECONDS = 60 * 60 * 24 * 30;
 export const NOTIFICATION_AUTO_CLOSE_MS = 4500;
 export const NOTIFICATION_POSITION = "bottom-right";
 
-// The French text allows 5 themes in total; the rule kept is 1 required plus up to 4 custom ones.
+// The French text allows 5 themes in total; the rule kept is 1 required plus up to 4 custom ones (ADR 064).
 export const THEMES_MIN = 1;
 export const THEMES_MAX_CUSTOM = 4;
+export const THEMES_MAX_TOTAL = THEMES_MIN + THEMES_MAX_CUSTOM;
+/** Halls of one trade show. */
+export const TRADE_SHOW_HALLS_MAX = 50;
+/** How long an invitation to a trade show's team stays valid. */
+export const TRADE_SHOW_INVITATION_TTL_DAYS = 7;
 
 export const CONFERENCE_TITLE_MAX_LENGTH = 100;
 export const CATCHPHRASE_MAX_LENGTH = 100;
@@ -52,6 +57,12 @@ export const LOGO_MAX_BYTES = 3 * BYTES_PER_MB;
 export const LOGO_CONTENT_TYPES = ["image/jpeg", "image/png"] as const;
 export const TRADE_SHOW_BANNER_MAX_BYTES = 3 * BYTES_PER_MB;
 export const TRADE_SHOW_BANNER_ASPECT_RATIO = { width: 1, height: 4 } as const;
+/** A trade show's logo: square, at least this many pixels a side; stored at these widths. */
+export const LOGO_MIN_PX = 200;
+export const LOGO_VARIANT_WIDTHS_PX = [64, 128, 200] as const;
+/** A trade show's banner: 1:4 (like the activity banner, upright), at least this size; stored at these widths. */
+export const TRADE_SHOW_BANNER_MIN_WIDTH_PX = 400;
+export const TRADE_SHOW_BANNER_VARIANT_WIDTHS_PX = [100, 200, 400] as const;
 // One limit for both languages, or the accepted size would depend on the interface language: the French 30 MB.
 export const PDF_MAX_BYTES = 30 * BYTES_PER_MB;
 

@@ -208,6 +208,11 @@ export const errorCatalogue = {
     en: "The size of the file must be given when the upload starts.",
     fr: "La taille du fichier doit être indiquée au début de l'envoi.",
   },
+  "image/jpeg-or-png-only": {
+    status: 415,
+    en: "This image must be a JPEG or PNG file.",
+    fr: "Cette image doit être un fichier JPEG ou PNG.",
+  },
   "image/unsupported-type": {
     status: 415,
     en: "This file is not a JPEG, PNG, WebP or AVIF image. Other formats (SVG included) are not accepted.",
@@ -439,6 +444,42 @@ export const errorCatalogue = {
     status: 409,
     en: "This hall cannot be deleted while an exhibitor booth is in it.",
     fr: "Ce hall ne peut pas être supprimé tant qu'il contient un stand d'exposant.",
+  },
+  "trade-show/duplicate-theme": {
+    status: 422,
+    en: "Each theme may appear only once.",
+    fr: "Chaque thématique ne peut figurer qu'une fois.",
+  },
+  "trade-show/hall-theme-unknown": {
+    status: 422,
+    en: "Choose the hall's theme among the themes of your trade show.",
+    fr: "Choisissez la thématique du hall parmi les thématiques de votre salon.",
+  },
+  "trade-show/mode-change-refused": {
+    status: 409,
+    en: "A physical or virtual trade show can only be converted to hybrid, and a hybrid one cannot go back.",
+    fr: "Un salon physique ou virtuel peut seulement être converti en hybride, et un salon hybride ne peut pas revenir en arrière.",
+  },
+  "trade-show/last-organiser": {
+    status: 409,
+    en: "A trade show keeps at least one organiser.",
+    fr: "Un salon garde au moins un organisateur.",
+  },
+  "trade-show/already-member": {
+    status: 409,
+    en: "This person is already on the trade show's team.",
+    fr: "Cette personne fait déjà partie de l'équipe du salon.",
+  },
+  "trade-show/invitation-expired": { status: 410, en: "The link has expired", fr: "Le lien a expiré" },
+  "trade-show/invitation-invalid": {
+    status: 400,
+    en: "The link is no longer valid",
+    fr: "Le lien n'est plus valide",
+  },
+  "trade-show/invitation-other-account": {
+    status: 403,
+    en: "This invitation was sent to another e-mail address: sign in with the address that received it.",
+    fr: "Cette invitation a été envoyée à une autre adresse e-mail : connectez-vous avec l'adresse qui l'a reçue.",
   },
   "booth/catchphrase-too-long": {
     status: 422,

@@ -44,3 +44,22 @@ export function localDateTime(now: Date, timeZone: string): LocalDateTime {
     minutesOfDay: hour * 60 + minute,
   };
 }
+
+/**
+ * The instant a wall-clock reading names in an IANA time zone ("2026-06-10", "09:00", "Europe/Paris" → 07:00Z).
+ * A reading skipped by a clock change is taken as the instant after the gap; a repeated one, as its first time.
+ */
+export function instantOf(date: string, time: string, timeZone: string): Date {
+  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+  const [hour, minute] = time.split(":").map(Number) as [number, number];
+  const wanted = Date.UTC(year, month - 1, day, hour, minute);
+  const offsetAt = (instant: number) => {
+    const local = localDateTime(new Date(instant), timeZone);
+    const [y, m, d] = local.date.split("-").map(Number) as [number, number, number];
+    return Date.UTC(y, m - 1, d, Math.floor(local.minutesOfDay / 60), local.minutesOfDay % 60) - instant;
+  };
+  // Two rounds settle on the offset in force at the instant itself (it differs from the guess's near a change).
+  let instant = wanted - offsetAt(wanted);
+  instant = wanted - offsetAt(instant);
+  return new Date(instant);
+}

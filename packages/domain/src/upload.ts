@@ -7,7 +7,15 @@ import {
   BANNER_WIDTH_PX,
   BYTES_PER_MB,
   IMAGE_MAX_BYTES,
+  LOGO_CONTENT_TYPES,
+  LOGO_MAX_BYTES,
+  LOGO_MIN_PX,
+  LOGO_VARIANT_WIDTHS_PX,
   PICTURE_VARIANT_WIDTHS_PX,
+  TRADE_SHOW_BANNER_ASPECT_RATIO,
+  TRADE_SHOW_BANNER_MAX_BYTES,
+  TRADE_SHOW_BANNER_MIN_WIDTH_PX,
+  TRADE_SHOW_BANNER_VARIANT_WIDTHS_PX,
 } from "./constants.ts";
 
 /** The tus endpoint, on the api. */
@@ -28,9 +36,31 @@ export const uploadPurposes = {
     dimensions: null,
     variantWidths: PICTURE_VARIANT_WIDTHS_PX,
   },
+  // A trade show's logo and banner; target: the show's slug. Its team or the support team (docs/trade-shows.md).
+  "trade-show-logo": {
+    maxBytes: LOGO_MAX_BYTES,
+    dimensions: { width: LOGO_MIN_PX, height: LOGO_MIN_PX },
+    variantWidths: LOGO_VARIANT_WIDTHS_PX,
+    // "Square, jpg or png": judged by the bytes, like every upload.
+    types: LOGO_CONTENT_TYPES,
+  },
+  "trade-show-banner": {
+    maxBytes: TRADE_SHOW_BANNER_MAX_BYTES,
+    dimensions: {
+      width: TRADE_SHOW_BANNER_MIN_WIDTH_PX,
+      height: (TRADE_SHOW_BANNER_MIN_WIDTH_PX * TRADE_SHOW_BANNER_ASPECT_RATIO.height) / TRADE_SHOW_BANNER_ASPECT_RATIO.width,
+    },
+    variantWidths: TRADE_SHOW_BANNER_VARIANT_WIDTHS_PX,
+  },
 } as const satisfies Record<
   string,
-  { maxBytes: number; dimensions: { width: number; height: number } | null; variantWidths: readonly number[] }
+  {
+    maxBytes: number;
+    dimensions: { width: number; height: number } | null;
+    variantWidths: readonly number[];
+    /** The only image types accepted, when narrower than every decoded one. */
+    types?: readonly string[];
+  }
 >;
 
 export type UploadPurpose = keyof typeof uploadPurposes;

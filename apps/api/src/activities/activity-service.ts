@@ -11,9 +11,11 @@ import {
   geoPointSchema,
   openingHoursSchema,
   priceListItemSchema,
+  type SubCategory,
   socialLinksSchema,
   subCategoriesOf,
   visitorProfiles,
+  type Weekday,
 } from "@alentour/domain/activity";
 import type { Activity, GeoPoint } from "@alentour/domain/directory";
 import { slugify } from "@alentour/domain/directory";
@@ -314,6 +316,75 @@ export function createActivityService(deps: {
       return updated;
     },
 
+    /**
+     * Where a place lies in the directory (ADR 056): its listed city and its time zone. For the trade shows,
+     * whose venue is placed like an activity's.
+     */
+    async placeOf(principal: Principal, address: { city: string; country: string }, location: GeoPoint, field: string) {
+      const city = await cityOf(principal, address.city, address.country, location, field);
+      return { city: city.name, citySlug: city.slug, timeZone: timeZoneAt(location) };
+    },
+
+    /**
+     * Writes the activity that stands for a listed trade show in the directory (ADR 066): created when `id` is
+     * null, else replaced. The trade-show service has checked who may do it. Like every write, it is announced.
+     */
+    async putLinked(linked: LinkedActivity): Promise<Activity> {
+      const existing = linked.id ? await activities.findById(linked.id) : null;
+      const stamp = now().toISOString();
+      const fields = {
+        name: linked.name,
+        category: "trade-shows-fairs" as const,
+        subCategory: linked.subCategory,
+        // What a visitor of a trade show is told (ADR 066): entry free, indoors, for everyone.
+        pricing: "free" as const,
+        setting: "indoor" as const,
+        profiles: [...visitorProfiles],
+        address: linked.address,
+        location: linked.location,
+        timeZone: linked.timeZone,
+        openingHours: {
+          mode: "same-every-day" as const,
+          days: ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as Weekday[],
+          ranges: [{ start: linked.openingTime, end: linked.closingTime }],
+        },
+        dates: linked.dates,
+        descriptionHtml: sanitizeDescription(linked.descriptionHtml),
+        socialLinks: linked.socialLinks,
+        contact: linked.contact,
+        published: true,
+      };
+      if (existing) {
+        const updated = await activities.update({ ...existing, ...fields }, now());
+        await tell("onActivityChanged", existing.id);
+        return updated;
+      }
+      const slug = (await activities.slugTaken(linked.preferredSlug))
+        ? await uniqueSlug(linked.name, linked.address.city)
+        : linked.preferredSlug;
+      const created = await activities.insert({
+        id: randomUUID(),
+        slug,
+        ...fields,
+        bannerUrl: null,
+        priceList: [],
+        ownerId: null,
+        quality: 0,
+        createdAt: stamp,
+        updatedAt: stamp,
+      });
+      log.info({ activity: created.id, tradeShow: linked.preferredSlug }, "trade show listed in the directory");
+      await tell("onActivityChanged", created.id);
+      return created;
+    },
+
+    /** Takes a trade show's activity out of the directory (unlisted or deleted show). */
+    async removeLinked(id: string): Promise<void> {
+      if (!(await activities.remove(id))) return;
+      log.info({ activity: id }, "trade show taken out of the directory");
+      await tell("onActivityRemoved", id);
+    },
+
     /** The caller's own activities. */
     listMine(principal: Principal): Promise<Activity[]> {
       return activities.listByOwner(principal.uid);
@@ -322,6 +393,25 @@ export function createActivityService(deps: {
 }
 
 export type ActivityService = ReturnType<typeof createActivityService>;
+
+/** What a trade show tells the directory about itself (ADR 066). */
+export type LinkedActivity = {
+  /** The activity already written for the show, or null to create one. */
+  id: string | null;
+  /** The slug to take when it is free (the show's own). */
+  preferredSlug: string;
+  name: string;
+  subCategory: SubCategory;
+  address: Activity["address"];
+  location: GeoPoint;
+  timeZone: string;
+  dates: { start: string; end: string };
+  openingTime: string;
+  closingTime: string;
+  descriptionHtml: string;
+  socialLinks: Activity["socialLinks"];
+  contact: Activity["contact"];
+};
 
 /** The IANA time zone at a point: opening status is computed in it. */
 export function timeZoneAt(location: GeoPoint): string {

@@ -24,6 +24,8 @@ const limits = {
   // The contact page and the data-rights form: a few a day is plenty for a person.
   "contact-ip": { points: 5, duration: 60 * 60 },
   "data-rights-ip": { points: 5, duration: 60 * 60 },
+  // Invitations to a trade show's team, per inviting account: a team is a handful of people.
+  "trade-show-invitation": { points: 30, duration: 60 * 60 },
   // Address look-ups while an owner types: a few a second is plenty, and outside services ask for restraint.
   geocode: { points: 120, duration: 60 },
   // Searches from one address, each query of a multi-query counted: a visitor typing sends a few a second at

@@ -13,6 +13,7 @@ import * as eventDates from "./migrations/0013-event-dates.ts";
 import * as searchLexicon from "./migrations/0014-search-lexicon.ts";
 import * as tokenGeneration from "./migrations/0015-token-generation.ts";
 import * as dataRightsConfirmation from "./migrations/0016-data-rights-confirmation.ts";
+import * as tradeShows from "./migrations/0017-trade-shows.ts";
 
 // Listed by hand rather than read from disk so a bundle or a single-file deploy carries them.
 export const migrations: Record<string, Migration> = {
@@ -29,6 +30,7 @@ export const migrations: Record<string, Migration> = {
   "0014-search-lexicon": searchLexicon,
   "0015-token-generation": tokenGeneration,
   "0016-data-rights-confirmation": dataRightsConfirmation,
+  "0017-trade-shows": tradeShows,
 };
 
 export async function migrateToLatest<T>(

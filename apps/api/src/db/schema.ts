@@ -183,6 +183,90 @@ export type PageViewsTable = {
   views: number;
 };
 
+export type TradeShowsTable = {
+  id: string;
+  slug: string;
+  name: string;
+  /** A sub-category of "trade-shows-fairs". */
+  category: string;
+  /** Local days "YYYY-MM-DD" and local times "HH:MM" in `time_zone`. */
+  start_date: string;
+  end_date: string;
+  opening_time: string;
+  closing_time: string;
+  time_zone: string;
+  street: string;
+  city: string;
+  city_slug: string;
+  country: string;
+  lat: number;
+  lng: number;
+  /** JSON array of strings, the main theme first. */
+  themes: string;
+  presentation: ColumnType<string, string | undefined, string>;
+  /** JSON of TradeShowOrganiser. */
+  organiser: string;
+  logo_url: string | null;
+  banner_url: string | null;
+  social_links: string;
+  mode: "physical" | "virtual" | "hybrid";
+  listing: "public" | "private";
+  /** The listed show's activity in the directory (ADR 066). */
+  activity_id: string | null;
+  created_by: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
+export type TradeShowHallsTable = {
+  show_id: string;
+  /** Unique within the show. */
+  id: string;
+  name: string | null;
+  theme: string;
+  position: number;
+  /** The hall's cell on the plan's floor grid; null while it is not placed. */
+  plan_row: number | null;
+  plan_column: number | null;
+  created_at: Timestamp;
+};
+
+export type TradeShowMembersTable = {
+  show_id: string;
+  user_id: string;
+  role: "organiser" | "staff";
+  joined_at: Timestamp;
+};
+
+export type TradeShowInvitationsTable = {
+  id: string;
+  show_id: string;
+  email: string;
+  role: "organiser" | "staff";
+  locale: string;
+  token_hash: string;
+  invited_by: string | null;
+  created_at: Timestamp;
+  expires_at: string;
+  accepted_at: string | null;
+  accepted_by: string | null;
+};
+
+/** An exhibitor's booth; "validated" is an active exhibitor (the deletion guards read it). */
+export type BoothsTable = {
+  id: string;
+  show_id: string;
+  hall_id: string;
+  owner_id: string;
+  status: ColumnType<
+    "pending" | "validated" | "refused",
+    "pending" | "validated" | "refused" | undefined,
+    "pending" | "validated" | "refused"
+  >;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
 export type Database = {
   users: UsersTable;
   cities: CitiesTable;
@@ -195,6 +279,11 @@ export type Database = {
   faq_entries: FaqEntriesTable;
   blog_articles: BlogArticlesTable;
   page_views: PageViewsTable;
+  trade_shows: TradeShowsTable;
+  trade_show_halls: TradeShowHallsTable;
+  trade_show_members: TradeShowMembersTable;
+  trade_show_invitations: TradeShowInvitationsTable;
+  booths: BoothsTable;
 };
 
 export type UserRow = Selectable<UsersTable>;

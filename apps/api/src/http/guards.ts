@@ -1,5 +1,6 @@
 import { AppError } from "@alentour/domain/errors";
 import { type Role, roleRank } from "@alentour/domain/roles";
+import type { TradeShowRole } from "@alentour/domain/trade-show";
 import type { FastifyBaseLogger, FastifyRequest } from "fastify";
 import type { Principal } from "#app/auth/principal.ts";
 
@@ -67,4 +68,35 @@ export function assertOwnerOrStaff(principal: Principal, ownerId: string | null,
 /** For routes and services: the principal may act on the account `target` (mayActOnAccount). */
 export function assertMayActOnAccount(principal: Principal, target: { id: string; role: Role }, log: FastifyBaseLogger): void {
   if (!mayActOnAccount(principal, target)) refuse(log, principal, { target: target.id, targetRole: target.role });
+}
+
+// Trade shows (ADR 065). `teamRole` is the principal's role on the show's organising team, null when not on it;
+// the trade-show service reads it from the memberships table. The support team sees and acts on every show.
+
+/** Whether the principal may see a private show and edit a show: its team (organisers and staff) or the support team. */
+export const mayManageTradeShow = (principal: Principal, teamRole: TradeShowRole | null): boolean =>
+  teamRole !== null || isStaff(principal);
+
+/** Whether the principal holds the organiser's rights on a show (its team, deletion, billing): organisers or the support team. */
+export const mayOrganiseTradeShow = (principal: Principal, teamRole: TradeShowRole | null): boolean =>
+  teamRole === "organiser" || isStaff(principal);
+
+/** For services: the principal is on the show's team, or on the support team. */
+export function assertMayManageTradeShow(
+  principal: Principal,
+  show: { id: string; teamRole: TradeShowRole | null },
+  log: FastifyBaseLogger,
+): void {
+  if (!mayManageTradeShow(principal, show.teamRole)) refuse(log, principal, { tradeShow: show.id });
+}
+
+/** For services: the principal is one of the show's organisers, or on the support team (staff members are refused). */
+export function assertMayOrganiseTradeShow(
+  principal: Principal,
+  show: { id: string; teamRole: TradeShowRole | null },
+  log: FastifyBaseLogger,
+): void {
+  if (!mayOrganiseTradeShow(principal, show.teamRole)) {
+    refuse(log, principal, { tradeShow: show.id, teamRole: show.teamRole, required: "organiser" });
+  }
 }

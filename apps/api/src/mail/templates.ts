@@ -293,3 +293,34 @@ export const emailChangeMail = (locale: Locale, to: string, name: string, link: 
         },
     locale,
   );
+
+/** An invitation to a trade show's organising team; its link adds whoever opens it to the team (ADR 065). */
+export const tradeShowInvitationMail = (
+  locale: Locale,
+  to: string,
+  invitation: { showName: string; inviter: string; role: "organiser" | "staff"; days: number; link: string },
+) =>
+  render(
+    to,
+    invitation.link,
+    locale === "fr"
+      ? {
+          subject: `Invitation à l'équipe du salon ${invitation.showName}`,
+          greeting: "Bonjour,",
+          body: `${invitation.inviter} vous invite à rejoindre l'équipe du salon « ${invitation.showName} » sur Alentour, en tant que ${
+            invitation.role === "organiser" ? "organisateur ou organisatrice" : "membre de l'équipe"
+          }. Connectez-vous ou créez un compte avec cette adresse e-mail, puis ouvrez ce lien. Il est valable ${invitation.days} jours et ne sert qu'une fois.`,
+          action: "Rejoindre l'équipe",
+          footer: "Si vous ne connaissez pas ce salon, ignorez ce message : rien ne sera fait.",
+        }
+      : {
+          subject: `Invitation to the team of ${invitation.showName}`,
+          greeting: "Hello,",
+          body: `${invitation.inviter} invites you to join the team of the trade show "${invitation.showName}" on Alentour, as ${
+            invitation.role === "organiser" ? "an organiser" : "a staff member"
+          }. Sign in or create an account with this e-mail address, then open this link. It is valid for ${invitation.days} days and works only once.`,
+          action: "Join the team",
+          footer: "If you do not know this trade show, ignore this message: nothing will be done.",
+        },
+    locale,
+  );

@@ -54,6 +54,36 @@ export function createPageViews(db: Kysely<Database>, now: () => Date = () => ne
         .execute();
     },
 
+    /**
+     * Views per day over the last `days` days (today included) of a set of pages: `paths` and anything under
+     * them ("/salon/x" counts "/salon/x/..." too). Days without a view are listed with 0, for charts.
+     */
+    async perDayOf(paths: string[], days: number): Promise<{ since: string; perDay: Array<{ day: string; views: number }> }> {
+      const today = now();
+      const since = new Date(today.getTime() - (days - 1) * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+      const rows =
+        paths.length === 0
+          ? []
+          : await db
+              .selectFrom("page_views")
+              .select(["day", sql<number>`sum(views)`.as("views")])
+              .where("day", ">=", since)
+              .where((eb) =>
+                eb.or(
+                  paths.flatMap((path) => [eb("path", "=", path), eb(sql`substr(path, 1, ${path.length + 1})`, "=", `${path}/`)]),
+                ),
+              )
+              .groupBy("day")
+              .execute();
+      const byDay = new Map(rows.map((row) => [row.day, Number(row.views)]));
+      const perDay: Array<{ day: string; views: number }> = [];
+      for (let offset = days - 1; offset >= 0; offset--) {
+        const day = new Date(today.getTime() - offset * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+        perDay.push({ day, views: byDay.get(day) ?? 0 });
+      }
+      return { since, perDay };
+    },
+
     /** Views per day over the last `days` days, and the top paths, referrers and campaigns. */
     async report(days: number) {
       const since = new Date(now().getTime() - (days - 1) * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);

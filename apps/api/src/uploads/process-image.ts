@@ -10,6 +10,8 @@ export type ImageRule = {
   /** Exact size, or larger in the same proportions; null: any size, stored square. */
   dimensions: { width: number; height: number } | null;
   variantWidths: readonly number[];
+  /** The only types accepted (judged by the bytes), when narrower than every decoded one. */
+  types?: readonly string[];
 };
 
 export type ImageVariant = { width: number; height: number; data: Buffer };
@@ -30,6 +32,7 @@ export async function processImage(data: Buffer, rule: ImageRule): Promise<Image
   if (data.length > rule.maxBytes) throw new AppError("file/too-large", { params: { maxMegabytes: megabytes(rule.maxBytes) } });
   const type = await fileTypeFromBuffer(data);
   if (!type || !DECODED.has(type.mime)) throw new AppError("image/unsupported-type");
+  if (rule.types && !rule.types.includes(type.mime)) throw new AppError("image/jpeg-or-png-only");
 
   let width: number;
   let height: number;

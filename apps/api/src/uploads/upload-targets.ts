@@ -5,6 +5,7 @@ import { type ActivityService, bannerFolderOf } from "#app/activities/activity-s
 import type { Principal } from "#app/auth/principal.ts";
 import { assertMayActOnAccount, isOwnerOrStaff, isStaff } from "#app/http/guards.ts";
 import type { AuditLog } from "#app/support/audit-log.ts";
+import type { TradeShowService } from "#app/trade-shows/trade-show-service.ts";
 import type { UserRepository } from "#app/users/user-repository.ts";
 
 /**
@@ -20,11 +21,22 @@ export type UploadTarget = {
 /** One entry per purpose of `@alentour/domain/upload`; a new purpose is one entry here and one there. */
 export function createUploadTargets(deps: {
   activities: ActivityService;
+  tradeShows: TradeShowService;
   users: UserRepository;
   audit: AuditLog;
   log: FastifyBaseLogger;
 }): Record<UploadPurpose, UploadTarget> {
-  const { activities, users, audit, log } = deps;
+  const { activities, tradeShows, users, audit, log } = deps;
+  // A trade show's images; target: the show's slug. Its team or the support team (guards.ts).
+  const tradeShowImage = (kind: "logo" | "banner"): UploadTarget => ({
+    async authorize(principal, slug) {
+      const show = await tradeShows.authorizeFiles(principal, slug);
+      return { folder: `trade-shows/${show.id}/${kind}` };
+    },
+    async write(principal, slug, url) {
+      await tradeShows.setImage(principal, slug, kind, url);
+    },
+  });
   return {
     // The activity's `bannerUrl`; target: the activity's slug. Its owner or the support team (ADR 030).
     "activity-banner": {
@@ -49,5 +61,7 @@ export function createUploadTargets(deps: {
         if (isStaff(principal)) await audit.record(principal, "user.picture-changed", { type: "user", id: userId });
       },
     },
+    "trade-show-logo": tradeShowImage("logo"),
+    "trade-show-banner": tradeShowImage("banner"),
   };
 }

@@ -1,5 +1,5 @@
 import type { Role } from "@alentour/domain/roles";
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import type { Database, UserRow } from "#app/db/schema.ts";
 
 /** The users record (docs/product.md#user-record) as the api hands it out. */
@@ -46,6 +46,16 @@ export function createUserRepository(db: Kysely<Database>, now: () => Date = () 
   return {
     async find(id: string): Promise<UserRecord | null> {
       const row = await db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
+      return row ? toRecord(row) : null;
+    },
+
+    /** The account of an e-mail address, whatever its case. */
+    async findByEmail(email: string): Promise<UserRecord | null> {
+      const row = await db
+        .selectFrom("users")
+        .selectAll()
+        .where(sql`lower(email)`, "=", email.trim().toLowerCase())
+        .executeTakeFirst();
       return row ? toRecord(row) : null;
     },
 
