@@ -40,7 +40,12 @@ export function tradeShowCalls(api: ApiClient) {
       api.request<void>("DELETE", `${show(slug)}/invitations/${part(invitationId)}`),
     // The link's secret travels in the body, never in a URL the logs keep.
     invitation: (token: string) => api.request<InvitationPreview>("POST", "/api/trade-show-invitations/preview", { token }),
-    acceptInvitation: (token: string) => api.request<TradeShow>("POST", "/api/trade-show-invitations/accept", { token }),
+    acceptInvitation: (token: string) =>
+      api.request<{ tradeShowId: string; tradeShowSlug: string; role: TradeShowRole }>(
+        "POST",
+        "/api/trade-show-invitations/accept",
+        { token },
+      ),
     statistics: (slug: string, days: number) => api.request<TradeShowStatistics>("GET", `${show(slug)}/statistics?days=${days}`),
   };
 }

@@ -44,8 +44,8 @@ export default function AcceptInvitation({ loaderData }: Route.ComponentProps) {
     setBusy(true);
     setError(null);
     try {
-      const show = await api.acceptInvitation(token);
-      window.location.assign(`/tradeshow/shows/${encodeURIComponent(show.slug)}`);
+      const { tradeShowSlug } = await api.acceptInvitation(token);
+      window.location.assign(`/tradeshow/shows/${encodeURIComponent(tradeShowSlug)}`);
     } catch (refused) {
       setError(apiMessage(refused, t("error.description")));
       setBusy(false);

@@ -1,7 +1,8 @@
+import { ApiError } from "@alentour/backend-client/api-client";
 import type { TradeShowRole } from "@alentour/domain/trade-show";
 import { useLocale, useT } from "@alentour/ui/i18n";
 import { notifyInfo } from "@alentour/ui/notify";
-import { Alert, Button, Group, Modal, Paper, Select, Stack, Table, Text, TextInput, Title } from "@mantine/core";
+import { Alert, Button, Group, Modal, Paper, Select, Stack, Table, Text, TextInput, Title, VisuallyHidden } from "@mantine/core";
 import { useState } from "react";
 import { useRevalidator, useRouteLoaderData } from "react-router";
 import { apiMessage } from "../console/form-errors.ts";
@@ -13,8 +14,15 @@ import { PageHeading, useShow } from "./show-layout.tsx";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const api = serverTradeShowApi(request);
-  const [team, invitations] = await Promise.all([api.team(params.slug), api.invitations(params.slug)]);
-  return { team, invitations };
+  // Invitations are the organisers' business: staff get the team alone.
+  const [team, invitations] = await Promise.all([
+    api.team(params.slug),
+    api.invitations(params.slug).catch((error: unknown) => {
+      if (error instanceof ApiError && error.status === 403) return null;
+      throw error;
+    }),
+  ]);
+  return { team, invitations: invitations?.filter((invitation) => invitation.acceptedAt === null) ?? null };
 }
 
 export default function ShowSettings({ loaderData }: Route.ComponentProps) {
@@ -95,10 +103,12 @@ function TeamSection({ team, invitations }: Route.ComponentProps["loaderData"]) 
             ))}
           </Table.Tbody>
         </Table>
-        <Title order={3} size="h5">
-          {t("ts.settings.invitations")}
-        </Title>
-        {invitations.length === 0 ? (
+        {invitations && (
+          <Title order={3} size="h5">
+            {t("ts.settings.invitations")}
+          </Title>
+        )}
+        {!invitations ? null : invitations.length === 0 ? (
           <Text size="sm">{t("ts.settings.noInvitations")}</Text>
         ) : (
           <Stack gap="xs" component="ul" p={0} style={{ listStyle: "none" }} data-testid="invitations">
@@ -110,38 +120,42 @@ function TeamSection({ team, invitations }: Route.ComponentProps["loaderData"]) 
                 </Text>
                 <Button size="compact-sm" variant="subtle" color="red.9" onClick={() => revoke(invitation.id)}>
                   {t("ts.settings.revoke")}
+                  <VisuallyHidden>&nbsp;{invitation.email}</VisuallyHidden>
                 </Button>
               </Group>
             ))}
           </Stack>
         )}
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            void invite();
-          }}
-        >
-          <Group align="flex-end">
-            <TextInput
-              type="email"
-              required
-              label={t("ts.settings.inviteEmail")}
-              value={email}
-              onChange={(event) => setEmail(event.currentTarget.value)}
-              style={{ flex: 1, minWidth: 200 }}
-            />
-            <Select
-              label={t("ts.settings.inviteRole")}
-              value={role}
-              allowDeselect={false}
-              onChange={(value) => setRole((value as TradeShowRole | null) ?? "staff")}
-              data={(["staff", "organiser"] as const).map((value) => ({ value, label: t(`ts.role.${value}`) }))}
-            />
-            <Button type="submit" loading={busy}>
-              {t("ts.settings.inviteSend")}
-            </Button>
-          </Group>
-        </form>
+        {/* Only organisers invite (docs/trade-shows.md); staff see the team and its invitations. */}
+        {invitations && (
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              void invite();
+            }}
+          >
+            <Group align="flex-end">
+              <TextInput
+                type="email"
+                required
+                label={t("ts.settings.inviteEmail")}
+                value={email}
+                onChange={(event) => setEmail(event.currentTarget.value)}
+                style={{ flex: 1, minWidth: 200 }}
+              />
+              <Select
+                label={t("ts.settings.inviteRole")}
+                value={role}
+                allowDeselect={false}
+                onChange={(value) => setRole((value as TradeShowRole | null) ?? "staff")}
+                data={(["staff", "organiser"] as const).map((value) => ({ value, label: t(`ts.role.${value}`) }))}
+              />
+              <Button type="submit" loading={busy}>
+                {t("ts.settings.inviteSend")}
+              </Button>
+            </Group>
+          </form>
+        )}
         {error && (
           <Alert color="red" role="alert">
             {error}
