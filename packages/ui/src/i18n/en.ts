@@ -929,7 +929,8 @@ export const en = {
   "ts.wizard.bannerRule": "Banner: 1:4 format, under {maxMegabytes} MB.",
   "ts.wizard.edit": "Change",
   "ts.field.place": "Place",
-  "ts.place.hint": "Where the show is held; for a virtual show, the city it belongs to. Its time zone and its city's pages in the directory follow from it.",
+  "ts.place.hint":
+    "Where the show is held; for a virtual show, the city it belongs to. Its time zone and its city's pages in the directory follow from it.",
   "ts.place.noResult": "No address found. Check the street and the city.",
   "ts.place.required": "Find the address on the map: click “Find on the map”.",
   "ts.field.presentation": "Presentation",

@@ -941,11 +941,13 @@ export const fr = {
   "ts.wizard.bannerRule": "Bannière : format 1:4, moins de {maxMegabytes} Mo.",
   "ts.wizard.edit": "Modifier",
   "ts.field.place": "Lieu",
-  "ts.place.hint": "Où le salon se tient ; pour un salon virtuel, la ville à laquelle il se rattache. Son fuseau horaire et les pages de sa ville dans l'annuaire en découlent.",
+  "ts.place.hint":
+    "Où le salon se tient ; pour un salon virtuel, la ville à laquelle il se rattache. Son fuseau horaire et les pages de sa ville dans l'annuaire en découlent.",
   "ts.place.noResult": "Aucune adresse trouvée. Vérifiez la rue et la ville.",
   "ts.place.required": "Trouvez l'adresse sur la carte : cliquez sur « Trouver sur la carte ».",
   "ts.field.presentation": "Présentation",
-  "ts.field.presentationHint": "Ce que les visiteurs lisent en premier sur la page publique. Texte simple ; laissez une ligne vide entre les paragraphes.",
+  "ts.field.presentationHint":
+    "Ce que les visiteurs lisent en premier sur la page publique. Texte simple ; laissez une ligne vide entre les paragraphes.",
   "ts.page.removeLogo": "Retirer le logo",
   "ts.page.removeBanner": "Retirer la bannière",
   "ts.field.name": "Nom du salon",
