@@ -1,7 +1,8 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
 
+// Paths under the app's basename, /tradeshow/ (react-router.config.ts).
 export default [
-  route("tradeshow", "routes/console-layout.tsx", [
+  route("", "routes/console-layout.tsx", [
     index("routes/console-home.tsx"),
     route("shows/:slug", "routes/show-layout.tsx", [
       index("routes/show-page.tsx"),
@@ -16,7 +17,7 @@ export default [
     ]),
   ]),
   // Outside the signed-in layout: the wizard keeps its progress through sign-in, the invitation explains it.
-  route("tradeshow/new", "routes/create-trade-show.tsx"),
-  route("tradeshow/invitation", "routes/accept-invitation.tsx"),
+  route("new", "routes/create-trade-show.tsx"),
+  route("invitation", "routes/accept-invitation.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -34,11 +34,12 @@ export default function AcceptInvitation({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
   const api = useTradeShowApi();
-  const { pathname, search } = useLocation();
+  const { search } = useLocation();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const { invitation, signedIn, token } = loaderData;
-  const back = encodeURIComponent(pathname + search);
+  // The location is read under the app's basename: the way back names the whole path.
+  const back = encodeURIComponent(`/tradeshow/invitation${search}`);
 
   async function accept() {
     setBusy(true);

@@ -69,7 +69,9 @@ export default function ShowLayout({ loaderData }: Route.ComponentProps) {
           <Group gap={4} wrap="wrap">
             {showSections.map((section) => {
               const href = `${base}${section.path}`;
-              const current = pathname === href || (section.path === "" && pathname === `${base}/`);
+              // The location is read under the app's basename (/tradeshow).
+              const here = `/shows/${encodeURIComponent(show.slug)}${section.path}`;
+              const current = pathname === here || (section.path === "" && pathname === `${here}/`);
               return (
                 <Button
                   key={section.path}
