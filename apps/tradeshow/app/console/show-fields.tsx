@@ -217,7 +217,11 @@ export function HallFields({ value, onChange, errors }: GroupProps) {
             error={errors[`halls.${index}.theme`] ?? errors[`halls.${index}`]}
             style={{ flex: 1 }}
           />
-          <Button variant="subtle" color="red.9" onClick={() => onChange({ halls: value.halls.filter((_, at) => at !== index) })}>
+          <Button
+            variant="outline"
+            color="red.9"
+            onClick={() => onChange({ halls: value.halls.filter((_, at) => at !== index) })}
+          >
             {t("ts.field.removeHall", { number: index + 1 })}
           </Button>
         </Group>

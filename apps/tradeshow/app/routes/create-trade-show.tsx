@@ -8,7 +8,6 @@ import { notifyInfo } from "@alentour/ui/notify";
 import { translator } from "@alentour/ui/translator";
 import {
   Alert,
-  Anchor,
   Badge,
   Button,
   Checkbox,
@@ -279,10 +278,16 @@ export default function CreateTradeShow() {
                       <Stack gap="xs">
                         <Text size="sm">{t("ts.wizard.signInBody")}</Text>
                         <Group>
-                          <Anchor href={`${localizePath("/login", locale)}?redirectTo=${backTo}`}>{t("ts.wizard.signIn")}</Anchor>
-                          <Anchor href={`${localizePath("/signup", locale)}?redirectTo=${backTo}`}>
+                          <Button component="a" href={`${localizePath("/login", locale)}?redirectTo=${backTo}`}>
+                            {t("ts.wizard.signIn")}
+                          </Button>
+                          <Button
+                            component="a"
+                            variant="default"
+                            href={`${localizePath("/signup", locale)}?redirectTo=${backTo}`}
+                          >
                             {t("ts.wizard.signUp")}
-                          </Anchor>
+                          </Button>
                         </Group>
                       </Stack>
                     </Alert>

@@ -121,7 +121,7 @@ function ShowImages() {
             {image.url ? (
               <>
                 <Image src={image.url} alt={image.label} w={image.width} radius="sm" />
-                <Button variant="subtle" color="red.9" w="fit-content" onClick={() => remove(image.field)}>
+                <Button variant="outline" color="red.9" w="fit-content" onClick={() => remove(image.field)}>
                   {image.remove}
                 </Button>
               </>

@@ -118,7 +118,7 @@ function TeamSection({ team, invitations }: Route.ComponentProps["loaderData"]) 
                   {invitation.email} · {t(`ts.role.${invitation.role}`)} ·{" "}
                   {t("ts.settings.expires", { date: day.format(new Date(invitation.expiresAt)) })}
                 </Text>
-                <Button size="compact-sm" variant="subtle" color="red.9" onClick={() => revoke(invitation.id)}>
+                <Button size="compact-sm" variant="outline" color="red.9" onClick={() => revoke(invitation.id)}>
                   {t("ts.settings.revoke")}
                   <VisuallyHidden>&nbsp;{invitation.email}</VisuallyHidden>
                 </Button>

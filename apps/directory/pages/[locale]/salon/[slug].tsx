@@ -6,22 +6,7 @@ import { catalogues } from "@alentour/ui/catalogues";
 import { localizePath } from "@alentour/ui/navigation";
 import { PageChrome } from "@alentour/ui/page-chrome";
 import { translator } from "@alentour/ui/translator";
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Container,
-  Grid,
-  GridCol,
-  Group,
-  List,
-  ListItem,
-  Paper,
-  Stack,
-  Text,
-  Title,
-} from "@mantine/core";
+import { Anchor, Badge, Button, Container, Grid, GridCol, Group, List, ListItem, Paper, Stack, Text, Title } from "@mantine/core";
 import type { GetServerSideProps } from "next";
 import Head from "next/head";
 import { publicOrigin } from "../../../src/api.server.ts";
@@ -283,10 +268,13 @@ export default function TradeShowPage({ locale, show, url, startsAt, endsAt, now
                       )}
                     </List>
                   </section>
-                  <Alert color="alentour" variant="light" title={t("ts.public.claimTitle")}>
+                  <Paper withBorder p="md" component="aside" aria-labelledby="claim-title">
                     <Stack gap="xs">
+                      <Title order={2} size="h4" id="claim-title">
+                        {t("ts.public.claimTitle")}
+                      </Title>
                       <Text size="sm">{t("ts.public.claimBody")}</Text>
-                      <Button variant="outline" w="fit-content" data-claim-open hidden>
+                      <Button variant="filled" w="fit-content" data-claim-open hidden>
                         {t("ts.public.claimOpen")}
                       </Button>
                       {/* Without the script, the dialog's action is a plain link. */}
@@ -294,7 +282,7 @@ export default function TradeShowPage({ locale, show, url, startsAt, endsAt, now
                         {t("ts.public.claimAction")}
                       </Anchor>
                     </Stack>
-                  </Alert>
+                  </Paper>
                 </Stack>
               </GridCol>
             </Grid>
