@@ -15,3 +15,8 @@ export const serverTradeShowApi = (request: Request) =>
       headers: { cookie: request.headers.get("cookie") ?? "" },
     }),
   );
+
+/** The api as nobody: for calls that need no session (an invitation's preview is a POST, refused with a cookie
+ * but no browser origin). */
+export const anonymousTradeShowApi = (request: Request) =>
+  tradeShowCalls(createApiClient({ baseUrl: env.API_ORIGIN, locale: requestLocale(request.headers) }));

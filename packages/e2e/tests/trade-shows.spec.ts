@@ -248,15 +248,8 @@ for (const locale of ["fr", "en"] as const) {
       new RegExp(`${locale === "fr" ? "Rangée" : "Row"} 2`),
     );
 
-    // Settings: a colleague invited by e-mail accepts and edits the presentation.
-    await page.goto(`/tradeshow/shows/${slug}/settings`);
-    await expectAccessible(page);
+    // Settings: a colleague (who already has an account) invited by e-mail accepts and edits the presentation.
     const colleagueEmail = uniqueEmail(`colleague-${locale}`);
-    await page.getByLabel(startsWith(c.inviteEmail)).fill(colleagueEmail);
-    await page.getByRole("button", { name: c.inviteSend }).click();
-    await expect(page.getByTestId("invitations")).toContainText(colleagueEmail);
-    const { link } = await mailedLink(colleagueEmail);
-
     const colleagueContext = await browser.newContext({ baseURL: origin });
     await colleagueContext.setExtraHTTPHeaders({
       origin: new URL(origin).origin,
@@ -266,6 +259,14 @@ for (const locale of ["fr", "en"] as const) {
     const colleague = await colleagueContext.newPage();
     await verifiedAccount(colleague, colleagueEmail);
     await signInByApi(colleague.request, origin, colleagueEmail);
+
+    await page.goto(`/tradeshow/shows/${slug}/settings`);
+    await expectAccessible(page);
+    await page.getByLabel(startsWith(c.inviteEmail)).fill(colleagueEmail);
+    await page.getByRole("button", { name: c.inviteSend }).click();
+    await expect(page.getByTestId("invitations")).toContainText(colleagueEmail);
+    // Their second mail, after the address confirmation.
+    const { link } = await mailedLink(colleagueEmail, 2);
     await colleague.goto(new URL(link).pathname + new URL(link).search);
     await expectAccessible(colleague);
     await colleague.getByRole("button", { name: c.accept }).click();

@@ -8,7 +8,7 @@ import { useState } from "react";
 import { useLocation } from "react-router";
 import { apiMessage } from "../console/form-errors.ts";
 import { useTradeShowApi } from "../console/trade-show-api.ts";
-import { serverTradeShowApi, sessionOf } from "../env.server.ts";
+import { anonymousTradeShowApi, sessionOf } from "../env.server.ts";
 import type { Route } from "./+types/accept-invitation";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -16,7 +16,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   if (!token) return { invitation: null, signedIn: Boolean(session), token };
   try {
-    const invitation = await serverTradeShowApi(request).invitation(token);
+    const invitation = await anonymousTradeShowApi(request).invitation(token);
     return { invitation, signedIn: Boolean(session), token };
   } catch (error) {
     if (error instanceof ApiError && error.status < 500) return { invitation: null, signedIn: Boolean(session), token };
