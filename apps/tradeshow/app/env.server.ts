@@ -1,6 +1,7 @@
-import { createApiClient } from "@alentour/backend-client/api-client";
+import { ApiError, createApiClient } from "@alentour/backend-client/api-client";
 import { appEnv as env } from "@alentour/ui/react-router/env.server";
 import { requestLocale } from "@alentour/ui/request-locale";
+import { data } from "react-router";
 import { tradeShowCalls } from "./console/trade-show-api.ts";
 
 // The shared server configuration and session of the React Router apps, and the console's own api client.
@@ -20,3 +21,16 @@ export const serverTradeShowApi = (request: Request) =>
  * but no browser origin). */
 export const anonymousTradeShowApi = (request: Request) =>
   tradeShowCalls(createApiClient({ baseUrl: env.API_ORIGIN, locale: requestLocale(request.headers) }));
+
+/**
+ * A console page's data; a show the caller is not on the team of (refused, or unknown) is the 404 page, never a
+ * hint that it exists.
+ */
+export async function orNotFound<T>(call: Promise<T>): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 403)) throw data(null, { status: 404 });
+    throw error;
+  }
+}

@@ -1,4 +1,3 @@
-import { ApiError } from "@alentour/backend-client/api-client";
 import type { Locale } from "@alentour/domain/locale";
 import type { TradeShowView } from "@alentour/domain/trade-show";
 import type { MessageId } from "@alentour/ui/catalogues";
@@ -7,17 +6,15 @@ import { translator } from "@alentour/ui/translator";
 import { Button, Container, Group, Stack, Text, Title } from "@mantine/core";
 import { data, Outlet, useLocation, useRouteLoaderData } from "react-router";
 import { TimeStateBadge, useShowDates } from "../console/show-status.tsx";
-import { serverTradeShowApi } from "../env.server.ts";
+import { orNotFound, serverTradeShowApi, sessionOf } from "../env.server.ts";
 import type { Route } from "./+types/show-layout";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  try {
-    return { show: await serverTradeShowApi(request).get(params.slug) };
-  } catch (error) {
-    // Another organiser's show is as unknown as a missing one: the 404 page, not a hint it exists.
-    if (error instanceof ApiError && (error.status === 404 || error.status === 403)) throw data(null, { status: 404 });
-    throw error;
-  }
+  const [show, { session }] = await Promise.all([orNotFound(serverTradeShowApi(request).get(params.slug)), sessionOf(request)]);
+  // A listed show is public, but its console belongs to its team and to the support team.
+  const supportTeam = session?.role === "support" || session?.role === "admin";
+  if (show.myRole === null && !supportTeam) throw data(null, { status: 404 });
+  return { show };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {

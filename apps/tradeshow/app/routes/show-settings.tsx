@@ -7,7 +7,7 @@ import { useState } from "react";
 import { useRevalidator, useRouteLoaderData } from "react-router";
 import { apiMessage } from "../console/form-errors.ts";
 import { useTradeShowApi } from "../console/trade-show-api.ts";
-import { serverTradeShowApi } from "../env.server.ts";
+import { orNotFound, serverTradeShowApi } from "../env.server.ts";
 import type { loader as rootLoader } from "../root.tsx";
 import type { Route } from "./+types/show-settings";
 import { PageHeading, useShow } from "./show-layout.tsx";
@@ -16,7 +16,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const api = serverTradeShowApi(request);
   // Invitations are the organisers' business: staff get the team alone.
   const [team, invitations] = await Promise.all([
-    api.team(params.slug),
+    orNotFound(api.team(params.slug)),
     api.invitations(params.slug).catch((error: unknown) => {
       if (error instanceof ApiError && error.status === 403) return null;
       throw error;

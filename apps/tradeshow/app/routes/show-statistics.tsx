@@ -3,7 +3,7 @@ import { AreaChart } from "@mantine/charts";
 import { Group, Paper, SegmentedControl, Stack, Table, Text, Title } from "@mantine/core";
 import { useId } from "react";
 import { useSearchParams } from "react-router";
-import { serverTradeShowApi } from "../env.server.ts";
+import { orNotFound, serverTradeShowApi } from "../env.server.ts";
 import type { Route } from "./+types/show-statistics";
 import { PageHeading } from "./show-layout.tsx";
 
@@ -18,7 +18,7 @@ function daysFrom(url: URL): number {
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const days = daysFrom(new URL(request.url));
-  return { days, statistics: await serverTradeShowApi(request).statistics(params.slug, days) };
+  return { days, statistics: await orNotFound(serverTradeShowApi(request).statistics(params.slug, days)) };
 }
 
 export default function ShowStatistics({ loaderData }: Route.ComponentProps) {
