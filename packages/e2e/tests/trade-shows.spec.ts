@@ -197,6 +197,8 @@ for (const locale of ["fr", "en"] as const) {
 
     await verifiedAccount(page, email);
     await signInByApi(page.request, origin, email);
+    // The confirmation page is a French path: it set the language cookie; the journey goes on in its own.
+    await useLocaleCookie(context, origin, locale);
     await page.goto("/tradeshow/new");
     await expect(page.getByTestId("wizard-summary")).toContainText(name);
     await expect(page.getByRole("checkbox", { name: startsWith(c.legal) })).toBeChecked();
@@ -262,6 +264,7 @@ for (const locale of ["fr", "en"] as const) {
     const colleague = await colleagueContext.newPage();
     await verifiedAccount(colleague, colleagueEmail);
     await signInByApi(colleague.request, origin, colleagueEmail);
+    await useLocaleCookie(colleagueContext, origin, locale);
 
     await page.goto(`/tradeshow/shows/${slug}/settings`);
     await expectAccessible(page);
@@ -331,7 +334,8 @@ for (const locale of ["fr", "en"] as const) {
 test.describe("on a phone", () => {
   test.use(phone);
 
-  test("the wizard and the public page never scroll sideways", async ({ page }) => {
+  test("the wizard never scrolls sideways", async ({ page, context, baseURL }) => {
+    await useLocaleCookie(context, baseURL ?? "", "fr");
     await page.goto("/tradeshow/new");
     await expectNoSidewaysScroll(page, "the wizard's introduction");
     await page.getByRole("button", { name: "Commencer" }).click();
