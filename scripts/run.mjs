@@ -176,8 +176,26 @@ function adminCreate(args) {
   run(process.execPath, ["src/cli.ts", "admin:create", ...args], { cwd: api, env });
 }
 
+/**
+ * `npm run backup -- [FILE]`, `npm run restore -- FILE [--force]` (docs/deploy.md#backups) and
+ * `npm run import -- EXPORT_DIR [--dry-run]` (docs/import.md), on the database
+ * and files `npm start` uses. Paths are taken from where the command was typed.
+ */
+function backupOrRestore(name, args) {
+  const envFile = path.join(root, ".env");
+  if (existsSync(envFile)) process.loadEnvFile(envFile);
+  const env = { ...process.env, DATA_DIR: path.resolve(root, process.env.DATA_DIR ?? "data") };
+  const here = process.env.INIT_CWD ?? process.cwd();
+  const resolved = args.map((arg) => (arg.startsWith("--") ? arg : path.resolve(here, arg)));
+  const api = path.join(root, "apps", "api");
+  // An import writes through today's schema: migrate first (a restore migrates after, into an empty target).
+  if (name === "import") run(process.execPath, ["src/cli.ts", "migrate"], { cwd: api, env });
+  run(process.execPath, ["src/cli.ts", name, ...resolved], { cwd: api, env });
+}
+
 if (!process.env.ALENTOUR_BOOTSTRAPPED) bootstrap();
 else if (command === "admin:create") adminCreate(process.argv.slice(3));
+else if (["backup", "restore", "import"].includes(command)) backupOrRestore(command, process.argv.slice(3));
 else if (command === "test") await test();
 else if (command === "start") await start({ dev: false });
 else if (command === "dev") await start({ dev: true });

@@ -9,6 +9,7 @@ export default [
     route("claims", "routes/claims.tsx"),
     route("contact-messages", "routes/contact-messages.tsx"),
     route("users", "routes/users.tsx"),
+    route("trade-shows", "routes/trade-shows.tsx"),
     route("data-rights", "routes/data-rights.tsx"),
     route("data-rights/:id", "routes/data-rights-request.tsx"),
     route("data-rights/:id/export", "routes/data-rights-export.ts"),

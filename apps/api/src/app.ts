@@ -22,6 +22,7 @@ import type { Config } from "#app/env.ts";
 import { createGeocoder } from "#app/geocoding/create-geocoder.ts";
 import { registerErrorHandling, sendFrameworkError } from "#app/http/errors.ts";
 import { registerNulGuard } from "#app/http/nul-guard.ts";
+import { collectRouteDocs } from "#app/http/openapi.ts";
 import { registerOriginCheck } from "#app/http/origin-check.ts";
 import { createMailer, type Mailer } from "#app/mail/mailer.ts";
 import { createOutboxReader } from "#app/mail/outbox.ts";
@@ -32,6 +33,7 @@ import { registerDirectoryRoutes } from "#app/routes/directory.ts";
 import { registerFileRoutes } from "#app/routes/files.ts";
 import { registerHealthRoutes } from "#app/routes/health.ts";
 import { registerMeRoutes } from "#app/routes/me.ts";
+import { registerOpenApiRoutes } from "#app/routes/openapi.ts";
 import { registerSearchRoutes } from "#app/routes/search.ts";
 import { registerSupportRoutes } from "#app/routes/support.ts";
 import { registerTradeShowRoutes } from "#app/routes/trade-shows.ts";
@@ -86,7 +88,8 @@ export async function migrate(config: Config, db: Db): Promise<void> {
   await migrateAuth(createAuth({ config, db, secret: await resolveAuthSecret(config), mailer, log: null }));
 }
 
-function createStorage(config: Config): FileStorage {
+/** The file storage the configuration names: the disk under DATA_DIR/files, or S3. */
+export function createStorage(config: Config): FileStorage {
   const { storage } = config;
   return storage.kind === "s3" ? createS3Storage(storage) : createDiskStorage(config.filesDir, storage.publicBaseUrl);
 }
@@ -111,6 +114,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook("onRoute", (route) => {
     for (const method of [route.method].flat()) if (method !== "HEAD") routeTable.push({ method, url: route.url });
   });
+  // Every route with its doc(…), for /api/openapi.json (ADR 077).
+  const documentedRoutes = collectRouteDocs(app);
 
   const mailer = deps.mailer ?? createMailer({ ...config.mail, log: app.log });
   const redis =
@@ -141,6 +146,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerOriginCheck(app, config.publicOrigin);
   registerNulGuard(app);
   registerHealthRoutes(app, { db, version: config.version });
+  registerOpenApiRoutes(app, { routes: documentedRoutes, version: config.version });
   const limits = deps.rateLimits ?? createRateLimits(redis);
   registerAuthRoutes(app, {
     auth,
@@ -190,6 +196,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     shows: createTradeShowRepository(db.kysely),
     activities: activityService,
     users,
+    storage,
     pageCache,
     pageViews,
     mailer,

@@ -1,10 +1,15 @@
+import path from "node:path";
+import pino from "pino";
 import { createActivityRepository } from "#app/activities/activity-repository.ts";
-import { migrate } from "#app/app.ts";
+import { createStorage, migrate } from "#app/app.ts";
 import { resolveAuthSecret } from "#app/auth/auth.ts";
+import { archiveSize, BackupError, createBackup, restoreBackup } from "#app/backup/backup.ts";
 import { createAdmin } from "#app/bootstrap/create-admin.ts";
 import { openDatabase } from "#app/db/database.ts";
 import { migrateToLatest } from "#app/db/migrate.ts";
 import { loadConfig } from "#app/env.ts";
+import { createLegacyImporter } from "#app/import/create-importer.ts";
+import { formatImportReport } from "#app/import/legacy-import.ts";
 import { createSearchEngine } from "#app/search/create-engine.ts";
 import { rebuildToken } from "#app/search/rebuild-token.ts";
 import { DEFAULT_TOTAL } from "#app/seed/demo-data.ts";
@@ -60,6 +65,54 @@ const commands: Record<string, (db: ReturnType<typeof openDatabase>, args: strin
     return faq > 0 ? `${faq} FAQ entries added` : "the FAQ already has entries: nothing added";
   },
 
+  /** `backup [file]`: the database, the stored files and the generated auth secret in one archive (ADR 078). */
+  async backup(db, args) {
+    const stamp = new Date().toISOString().replace(/[:.]/g, "-");
+    const out = path.resolve(args[0] ?? path.join(config.dataDir, "backups", `alentour-${stamp}.tar.gz`));
+    const manifest = await createBackup({ config, db, storage: createStorage(config), out });
+    const rows = Object.values(manifest.database.tables).reduce((sum, n) => sum + n, 0);
+    return `backed up ${db.dialect} (${Object.keys(manifest.database.tables).length} tables, ${rows} rows) and ${manifest.files.count} files (${manifest.files.bytes} bytes) into ${out} (${await archiveSize(out)} bytes)`;
+  },
+
+  /** `restore <file> [--force]`: an archive into the configured, empty database and storage; the api stopped. */
+  async restore(db, args) {
+    const force = args.includes("--force");
+    const file = args.find((arg) => !arg.startsWith("--"));
+    if (!file) throw new UsageError("expected an archive: restore backups/alentour-….tar.gz [--force]");
+    if (await apiAnswers()) throw new UsageError(`an api answers at ${config.host}:${config.port}: stop it before restoring`);
+    try {
+      const manifest = await restoreBackup({ config, db, storage: createStorage(config), archive: path.resolve(file), force });
+      const migrated = await commands.migrate?.(db, []);
+      const rows = Object.values(manifest.database.tables).reduce((sum, n) => sum + n, 0);
+      return `restored ${rows} rows in ${Object.keys(manifest.database.tables).length} tables and ${manifest.files.count} files from the backup of ${manifest.createdAt}; ${migrated}`;
+    } catch (error) {
+      if (error instanceof BackupError) throw new UsageError(error.message);
+      throw error;
+    }
+  },
+
+  /** `import <export folder> [--dry-run]`: users and activities of the old platform's export (ADR 079, docs/import.md). */
+  async import(db, args) {
+    const dryRun = args.includes("--dry-run");
+    const dir = args.find((arg) => !arg.startsWith("--"));
+    if (!dir) throw new UsageError("expected the export's folder: import path/to/export [--dry-run]");
+    const log = pino({ level: config.logLevel === "silent" ? "silent" : "warn" });
+    const importer = await createLegacyImporter({ config, db, storage: createStorage(config), log });
+    try {
+      const report = await importer.run(path.resolve(dir), { dryRun });
+      let text = formatImportReport(report);
+      if (!dryRun && config.search.engine !== "postgres" && report.activities.imported + report.activities.resumed > 0) {
+        const running = await rebuildInRunningApi();
+        text += running
+          ? `\nthe running api rebuilt its search index (${running.documents} activities)`
+          : "\nno api running: it builds its search index with the imported activities when it starts";
+      }
+      return text;
+    } finally {
+      await importer.close();
+    }
+  },
+
   /** `generate <count>`: that many more activities, for load tests. */
   async generate(db, args) {
     const count = positiveCount(args[0]);
@@ -69,6 +122,16 @@ const commands: Record<string, (db: ReturnType<typeof openDatabase>, args: strin
     return `generated ${inserted} activities in ${seconds.toFixed(1)} s (${Math.round(inserted / seconds)}/s); ${total} in total`;
   },
 };
+
+/** Whether an api answers with this configuration (a restore must not run under it). */
+async function apiAnswers(): Promise<boolean> {
+  try {
+    await fetch(`http://${config.host}:${config.port}/api/health`, { signal: AbortSignal.timeout(2000) });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** Asks the api running with this configuration to rebuild its search index; null when none answers. */
 async function rebuildInRunningApi(): Promise<{ engine: string; documents: number; ms: number } | null> {

@@ -12,6 +12,8 @@ import type {
   FaqEntryInput,
 } from "@alentour/domain/support";
 import { type ActivityCategory, activityCategories } from "@alentour/domain/taxonomy";
+// Types only: trade-show.ts holds zod schemas, which the browser bundle must not carry.
+import type { TradeShow, TradeShowListing, TradeShowMember, TradeShowMode } from "@alentour/domain/trade-show";
 import type { ApiClient } from "./api-client.ts";
 
 // The administration console's calls (`/api/admin/*`, support team only). No zod: the console's pages run in
@@ -247,7 +249,25 @@ export function createConsoleApi(api: ApiClient) {
     outboxMessage: (messageId: string) => api.request<OutboxMessage>("GET", `/api/admin/outbox/${id(messageId)}`),
 
     auditLog: (page = 0) => api.request<Page<AuditEntry>>("GET", `/api/admin/audit-log${queryString({ page })}`),
+
+    tradeShows: (query: TradeShowTableQuery) =>
+      api.request<Page<TradeShow>>("GET", `/api/admin/trade-shows${queryString({ ...query, q: query.q || null })}`),
+    unlistTradeShow: (showId: string, reason: string) =>
+      api.request<TradeShow>("POST", `/api/admin/trade-shows/${id(showId)}/unlist`, { reason }),
+    transferTradeShow: (showId: string, email: string, reason: string) =>
+      api.request<TradeShowMember[]>("POST", `/api/admin/trade-shows/${id(showId)}/transfer`, { email, reason }),
   };
 }
 
 export type ConsoleApi = ReturnType<typeof createConsoleApi>;
+
+export type { TradeShow, TradeShowMember };
+
+/** The support console's trade-show table: a text search, listing, format, and a page. */
+export type TradeShowTableQuery = {
+  q?: string;
+  listing?: TradeShowListing | null;
+  mode?: TradeShowMode | null;
+  page?: number;
+  size?: number;
+};

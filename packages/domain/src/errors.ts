@@ -310,6 +310,11 @@ export const errorCatalogue = {
     en: "Please tell the support team in at least {min} characters who you are and why this activity is yours.",
     fr: "Veuillez expliquer à l'équipe support en au moins {min} caractères qui vous êtes et pourquoi cette activité est la vôtre.",
   },
+  "claim/trade-show": {
+    status: 409,
+    en: "This entry stands for a trade show: its organising team edits it from the trade-show console.",
+    fr: "Cette fiche représente un salon : son équipe d'organisation la modifie depuis la console des salons.",
+  },
   "claim/already-owner": {
     status: 409,
     en: "This activity is already yours.",

@@ -35,6 +35,17 @@ const known = [
   "blog.created",
   "blog.updated",
   "blog.deleted",
+  "trade-show.updated",
+  "trade-show.deleted",
+  "trade-show.unlisted",
+  "trade-show.transferred",
+  "trade-show.hall-updated",
+  "trade-show.hall-deleted",
+  "trade-show.member-role-changed",
+  "trade-show.member-removed",
+  "trade-show.invitation-sent",
+  "trade-show.logo-changed",
+  "trade-show.banner-changed",
 ] as const;
 
 /** An action's name in the reader's language; one this console does not know yet shows as its code. */

@@ -41,6 +41,7 @@ const sections: Array<{ to: string; label: MessageId }> = [
   { to: "/contact-messages", label: "admin.nav.contactMessages" },
   { to: "/data-rights", label: "admin.nav.dataRights" },
   { to: "/users", label: "admin.nav.users" },
+  { to: "/trade-shows", label: "admin.nav.tradeShows" },
   { to: "/faq", label: "admin.nav.faq" },
   { to: "/blog", label: "admin.nav.blog" },
   { to: "/outbox", label: "admin.nav.outbox" },

@@ -220,6 +220,12 @@ export function createActivityRepository(db: Kysely<Database>) {
       return toActivity(row);
     },
 
+    /** Whether the activity is a listed trade show's entry in the directory (ADR 066). */
+    async standsForTradeShow(id: string): Promise<boolean> {
+      const show = await db.selectFrom("trade_shows").select("id").where("activity_id", "=", id).executeTakeFirst();
+      return show !== undefined;
+    },
+
     async slugTaken(slug: string): Promise<boolean> {
       return (await db.selectFrom("activities").select("id").where("slug", "=", slug).executeTakeFirst()) !== undefined;
     },

@@ -47,6 +47,8 @@ export function createClaims(deps: {
     const activity = await activities.findBySlug(slug);
     // Unpublished activities are visible to their owner and the support team only: nothing to claim.
     if (!activity?.published) throw new AppError("resource/not-found");
+    // A listed trade show's entry belongs to the show's team (ADR 066): it is not anyone's to claim.
+    if (await activities.standsForTradeShow(activity.id)) throw new AppError("claim/trade-show");
     return activity;
   }
 

@@ -14,6 +14,7 @@ import * as searchLexicon from "./migrations/0014-search-lexicon.ts";
 import * as tokenGeneration from "./migrations/0015-token-generation.ts";
 import * as dataRightsConfirmation from "./migrations/0016-data-rights-confirmation.ts";
 import * as tradeShows from "./migrations/0017-trade-shows.ts";
+import * as legacyImports from "./migrations/0022-legacy-imports.ts";
 
 // Listed by hand rather than read from disk so a bundle or a single-file deploy carries them.
 export const migrations: Record<string, Migration> = {
@@ -31,6 +32,7 @@ export const migrations: Record<string, Migration> = {
   "0015-token-generation": tokenGeneration,
   "0016-data-rights-confirmation": dataRightsConfirmation,
   "0017-trade-shows": tradeShows,
+  "0022-legacy-imports": legacyImports,
 };
 
 export async function migrateToLatest<T>(

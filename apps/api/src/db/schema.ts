@@ -267,6 +267,15 @@ export type BoothsTable = {
   updated_at: Timestamp;
 };
 
+/** What the importer of the old platform's export brought in (migration 0022, ADR 079). */
+export type LegacyImportsTable = {
+  kind: "user" | "activity";
+  legacy_id: string;
+  local_id: string;
+  status: "created" | "done";
+  imported_at: string;
+};
+
 export type Database = {
   users: UsersTable;
   cities: CitiesTable;
@@ -284,6 +293,7 @@ export type Database = {
   trade_show_members: TradeShowMembersTable;
   trade_show_invitations: TradeShowInvitationsTable;
   booths: BoothsTable;
+  legacy_imports: LegacyImportsTable;
 };
 
 export type UserRow = Selectable<UsersTable>;

@@ -9,6 +9,7 @@ import {
   dataRightsRequestSchema,
   faqEntrySchema,
 } from "@alentour/domain/support";
+import { type TradeShow, tradeShowInputSchema } from "@alentour/domain/trade-show";
 import { UPLOADS_PATH } from "@alentour/domain/upload";
 import { userSchema, userWritableSchema } from "@alentour/domain/user";
 import fc from "fast-check";
@@ -202,7 +203,8 @@ const controlsButLines = /[^\P{Cc}\t\n]/u;
 async function expectCleanTables(t: TestApp) {
   const tables = ["users", "cities", "activities", "activity_suggestions", "claim_requests", "contact_messages"] as const;
   const more = ["data_rights_requests", "faq_entries", "blog_articles", "page_views", "audit_log"] as const;
-  for (const table of [...tables, ...more]) {
+  const shows = ["trade_shows", "trade_show_halls", "trade_show_members", "trade_show_invitations"] as const;
+  for (const table of [...tables, ...more, ...shows]) {
     const rows = await t.db.kysely.selectFrom(table).selectAll().execute();
     for (const row of rows) {
       for (const [column, value] of Object.entries(row)) {
@@ -233,6 +235,38 @@ function expectValidActivity(activity: Activity) {
   expect(isCountryCode(activity.address.country)).toBe(true);
   expect(activity.descriptionHtml.length).toBeLessThanOrEqual(DESCRIPTION_MAX_LENGTH);
 }
+
+/** A stored trade show passes the whole-show schema unchanged. */
+function expectValidTradeShow(show: TradeShow) {
+  expectFixedPoint(tradeShowInputSchema, {
+    name: show.name,
+    category: show.category,
+    startDate: show.startDate,
+    endDate: show.endDate,
+    openingTime: show.openingTime,
+    closingTime: show.closingTime,
+    place: {
+      address: {
+        streetNumberAndStreet: show.place.address.streetNumberAndStreet,
+        city: show.place.address.city,
+        country: show.place.address.country,
+      },
+      location: show.place.location,
+    },
+    themes: show.themes,
+    presentation: show.presentation,
+    organiser: show.organiser,
+    socialLinks: show.socialLinks,
+    mode: show.mode,
+    listing: show.listing,
+    halls: show.halls.map((hall) => ({ id: hall.id, theme: hall.theme, ...(hall.name !== null && { name: hall.name }) })),
+  });
+}
+
+const checkTradeShows = async (t: TestApp) => {
+  const list = await t.app.inject({ method: "GET", url: "/api/trade-shows/mine", headers: t.as(owner) });
+  for (const show of list.json() as TradeShow[]) expectValidTradeShow(show);
+};
 
 // ---- The endpoints --------------------------------------------------------------------------------------
 
@@ -267,6 +301,50 @@ const sections: Json[] = [
     },
   },
   { profiles: ["family"], pricing: "paid", setting: "outdoor" },
+];
+
+const tradeShowWizard = {
+  name: "Salon",
+  category: "trade-show",
+  startDate: "2027-05-10",
+  endDate: "2027-05-12",
+  openingTime: "09:00",
+  closingTime: "18:00",
+  place: {
+    address: { streetNumberAndStreet: "1 place Bellecour", city: "Lyon", country: "FR" },
+    location: { lat: 45.757, lng: 4.832 },
+  },
+  themes: ["Numérique", "Cloud"],
+  presentation: "Trois jours.\n\nEntrée libre.",
+  organiser: {
+    name: "Ana",
+    email: "ana@example.fr",
+    phone: "04 78 00 00 00",
+    website: "https://salon.example.fr",
+    company: "Salons",
+  },
+  socialLinks: { linkedin: "https://www.linkedin.com/company/salon" },
+  mode: "physical",
+  listing: "public",
+  // The second hall comes without an id: the api names it.
+  halls: [{ id: "hall-1", name: "Grand hall", theme: "Cloud" }, { theme: "Numérique" }] as Json[],
+  legalAccepted: true,
+} satisfies Json;
+
+const tradeShowSections: Json[] = [
+  { name: "Salon du Rhône" },
+  { presentation: "Un salon.\nDeux lignes." },
+  { themes: ["Numérique", "Cloud", "Données"] },
+  {
+    halls: [
+      { id: "hall-1", theme: "Cloud" },
+      { id: "hall-9", name: "Annexe", theme: "Cloud" },
+    ],
+  },
+  { plan: [{ hallId: "hall-1", row: 2, column: 3 }] },
+  { organiser: tradeShowWizard.organiser },
+  { mode: "hybrid" },
+  { listing: "private" },
 ];
 
 const profile = {
@@ -315,6 +393,22 @@ const endpoints: Endpoint[] = [
       const list = await t.app.inject({ method: "GET", url: "/api/me/activities", headers: t.as(owner) });
       for (const activity of list.json() as Activity[]) expectValidActivity(activity);
     },
+  },
+  {
+    name: "create a trade show",
+    method: "POST",
+    principal: owner,
+    url: constant("/api/trade-shows"),
+    body: hostileBody(fc.constant(tradeShowWizard)),
+    check: checkTradeShows,
+  },
+  {
+    name: "modify a trade show",
+    method: "PATCH",
+    principal: owner,
+    url: segment("salon-lyon").map((slug) => `/api/trade-shows/${slug}`),
+    body: hostileBody(fc.constantFrom(...tradeShowSections)),
+    check: checkTradeShows,
   },
   {
     name: "suggest a modification",
@@ -658,6 +752,9 @@ describe.each(databaseKinds)("hostile input to every write endpoint on %s", (kin
       const created = await t.app.inject({ method: "PUT", url, payload: profile, headers: t.as(principal) });
       expect(created.statusCode).toBe(201);
     }
+    // The show the "modify a trade show" cases edit.
+    const show = await t.app.inject({ method: "POST", url: "/api/trade-shows", payload: tradeShowWizard, headers: t.as(owner) });
+    expect(show.json().slug).toBe("salon-lyon");
   }, 60_000);
   afterAll(() => t?.close());
 

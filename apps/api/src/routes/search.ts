@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { RateLimits } from "#app/auth/rate-limits.ts";
 import { toAppError } from "#app/http/errors.ts";
 import { requestLocale } from "#app/http/locale.ts";
+import { doc } from "#app/http/openapi.ts";
 import { jsonTextDepthExceeds, refuseDeepJson, searchBounds } from "#app/search/bounds.ts";
 import type { SearchEngine } from "#app/search/engine.ts";
 import { parseSearchParams, type SearchQuery } from "#app/search/params.ts";
@@ -76,12 +77,16 @@ export function registerSearchRoutes(
   const turn = createTurns(engine.kind === "embedded" ? 1 : 4);
 
   // `cli.ts search:rebuild` asks the running api to rebuild its index from the store.
-  app.post("/api/search-index/rebuild", async (request) => {
-    if (!isRebuildToken(authSecret, request.headers["x-rebuild-token"])) throw new AppError("auth/forbidden");
-    const result = await engine.rebuild();
-    request.log.info(result, "search: index rebuilt");
-    return { engine: engine.kind, ...result };
-  });
+  app.post(
+    "/api/search-index/rebuild",
+    doc({ summary: "Rebuild the search index from the store (cli.ts search:rebuild)", tags: ["search"], access: "token" }),
+    async (request) => {
+      if (!isRebuildToken(authSecret, request.headers["x-rebuild-token"])) throw new AppError("auth/forbidden");
+      const result = await engine.rebuild();
+      request.log.info(result, "search: index rebuilt");
+      return { engine: engine.kind, ...result };
+    },
+  );
 
   app.register(
     async (scope) => {
@@ -145,78 +150,89 @@ export function registerSearchRoutes(
         throw new AppError("resource/not-found");
       };
 
-      scope.post("/1/indexes/*", async (request, reply) => {
-        const path = (request.params as Record<string, string>)["*"] ?? "";
-        let body: Record<string, unknown>;
-        let planned: Planned[];
-        let multi: boolean;
-        try {
-          body = bodyOf(request);
-          ({ planned, multi } = plan(path, body));
-        } catch (error) {
-          // A refused call still counts against the address's limit (one query's worth).
-          if (!thisHost.has(request.ip)) await limits.consume("search-ip", request.ip);
-          throw error;
-        }
-        // Each query of a call counts: a call of thirty queries is thirty searches' work.
-        if (!thisHost.has(request.ip)) await limits.consume("search-ip", request.ip, planned.length);
-        const hits = planned.reduce((sum, { query }) => sum + query.hitsPerPage, 0);
-        if (hits > searchBounds.hitsPerCall)
-          throw new AppError("search/too-many-hits", { params: { max: searchBounds.hitsPerCall } });
+      scope.post(
+        "/1/indexes/*",
+        doc({
+          summary:
+            "Search the index `event`: the Algolia search protocol (*/queries, {index}/query, {index}/facets/{facet}/query)",
+          tags: ["search"],
+          access: "token",
+          description:
+            "Needs the public search-only key in x-algolia-api-key and x-algolia-application-id. The body is JSON whatever its declared type.",
+        }),
+        async (request, reply) => {
+          const path = (request.params as Record<string, string>)["*"] ?? "";
+          let body: Record<string, unknown>;
+          let planned: Planned[];
+          let multi: boolean;
+          try {
+            body = bodyOf(request);
+            ({ planned, multi } = plan(path, body));
+          } catch (error) {
+            // A refused call still counts against the address's limit (one query's worth).
+            if (!thisHost.has(request.ip)) await limits.consume("search-ip", request.ip);
+            throw error;
+          }
+          // Each query of a call counts: a call of thirty queries is thirty searches' work.
+          if (!thisHost.has(request.ip)) await limits.consume("search-ip", request.ip, planned.length);
+          const hits = planned.reduce((sum, { query }) => sum + query.hitsPerPage, 0);
+          if (hits > searchBounds.hitsPerCall)
+            throw new AppError("search/too-many-hits", { params: { max: searchBounds.hitsPerCall } });
 
-        const now = new Date();
-        // The engines' time for the whole request, in a Server-Timing header (browsers' network panel, benchmarks).
-        let engineMs = 0;
-        // The answer is sized as it is written: past the bound, the work stops and only the error leaves.
-        let bytes = 0;
-        const written = (text: string) => {
-          bytes += Buffer.byteLength(text);
-          if (bytes > searchBounds.answerBytes) throw new AppError("search/answer-too-large");
-          return text;
-        };
-        const parts: string[] = [];
-        const account: Account = { spent: 0 };
-        for (const entry of planned) {
-          const { query } = entry;
-          const { result, ms } = await turn(async () => {
-            const started = performance.now();
-            const result = await engine.search(query, now);
-            const ms = performance.now() - started;
-            engineMs += ms;
-            return { result, ms };
-          }, account);
-          if (entry.kind === "facet") {
-            parts.push(
-              await turn(
-                () =>
-                  written(
-                    JSON.stringify(
-                      toFacetHits(result, entry.facet, entry.facetQuery, query.highlightPreTag, query.highlightPostTag),
-                    ),
-                  ),
-                account,
-              ),
-            );
-            continue;
-          }
-          // The hits are highlighted and written a slice per turn: a page of 1000 is not one long step.
-          const hits: string[] = [];
-          let head = "";
-          for (let from = 0; from === 0 || from < result.hits.length; from += HITS_PER_TURN) {
-            await turn(() => {
-              const slice = { ...result, hits: result.hits.slice(from, from + HITS_PER_TURN) };
-              const response = toAlgoliaResponse(query, slice, Math.round(ms), SEARCH_INDEX);
-              for (const hit of response.hits) hits.push(written(JSON.stringify(hit)));
-              if (from === 0) head = written(JSON.stringify({ ...response, hits: [] }));
+          const now = new Date();
+          // The engines' time for the whole request, in a Server-Timing header (browsers' network panel, benchmarks).
+          let engineMs = 0;
+          // The answer is sized as it is written: past the bound, the work stops and only the error leaves.
+          let bytes = 0;
+          const written = (text: string) => {
+            bytes += Buffer.byteLength(text);
+            if (bytes > searchBounds.answerBytes) throw new AppError("search/answer-too-large");
+            return text;
+          };
+          const parts: string[] = [];
+          const account: Account = { spent: 0 };
+          for (const entry of planned) {
+            const { query } = entry;
+            const { result, ms } = await turn(async () => {
+              const started = performance.now();
+              const result = await engine.search(query, now);
+              const ms = performance.now() - started;
+              engineMs += ms;
+              return { result, ms };
             }, account);
+            if (entry.kind === "facet") {
+              parts.push(
+                await turn(
+                  () =>
+                    written(
+                      JSON.stringify(
+                        toFacetHits(result, entry.facet, entry.facetQuery, query.highlightPreTag, query.highlightPostTag),
+                      ),
+                    ),
+                  account,
+                ),
+              );
+              continue;
+            }
+            // The hits are highlighted and written a slice per turn: a page of 1000 is not one long step.
+            const hits: string[] = [];
+            let head = "";
+            for (let from = 0; from === 0 || from < result.hits.length; from += HITS_PER_TURN) {
+              await turn(() => {
+                const slice = { ...result, hits: result.hits.slice(from, from + HITS_PER_TURN) };
+                const response = toAlgoliaResponse(query, slice, Math.round(ms), SEARCH_INDEX);
+                for (const hit of response.hits) hits.push(written(JSON.stringify(hit)));
+                if (from === 0) head = written(JSON.stringify({ ...response, hits: [] }));
+              }, account);
+            }
+            // toAlgoliaResponse puts `hits` first: the written hits go in its place.
+            parts.push(`{"hits":[${hits.join(",")}]${head.slice(EMPTY_HITS.length)}`);
           }
-          // toAlgoliaResponse puts `hits` first: the written hits go in its place.
-          parts.push(`{"hits":[${hits.join(",")}]${head.slice(EMPTY_HITS.length)}`);
-        }
-        reply.header("server-timing", `search;dur=${engineMs.toFixed(3)}`);
-        const answer = multi ? `{"results":[${parts.join(",")}]}` : (parts[0] as string);
-        return reply.type("application/json; charset=utf-8").send(answer);
-      });
+          reply.header("server-timing", `search;dur=${engineMs.toFixed(3)}`);
+          const answer = multi ? `{"results":[${parts.join(",")}]}` : (parts[0] as string);
+          return reply.type("application/json; charset=utf-8").send(answer);
+        },
+      );
     },
     { prefix: "/api/search" },
   );

@@ -134,6 +134,24 @@ describe.each(databaseKinds)("trade shows on %s", (kind) => {
     expect((await call(bob, "GET", "/api/trade-shows/mine")).json()).toEqual([]);
   });
 
+  it("derives upcoming and finished, and online access until a month after the opening, in the show's time zone", async () => {
+    const later = await createShow({ name: "Salon à venir", startDate: addDays(today(), 10), endDate: addDays(today(), 12) });
+    expect((await call(null, "GET", `/api/trade-shows/${later.slug}`)).json()).toMatchObject({
+      timeState: "upcoming",
+      onlineAccessOpen: true,
+    });
+    const past = await createShow({ name: "Salon passé", startDate: addDays(today(), -20), endDate: addDays(today(), -18) });
+    expect((await call(null, "GET", `/api/trade-shows/${past.slug}`)).json()).toMatchObject({
+      timeState: "finished",
+      onlineAccessOpen: true,
+    });
+    const old = await createShow({ name: "Salon ancien", startDate: addDays(today(), -40), endDate: addDays(today(), -38) });
+    expect((await call(null, "GET", `/api/trade-shows/${old.slug}`)).json()).toMatchObject({
+      timeState: "finished",
+      onlineAccessOpen: false,
+    });
+  });
+
   it("answers the spec's messages in both languages: a theme is required, and each hall's theme", async () => {
     const noTheme = await call(ana, "POST", "/api/trade-shows", wizard({ themes: [], halls: [] }));
     expect(noTheme.statusCode).toBe(400);
@@ -245,6 +263,11 @@ describe.each(databaseKinds)("trade shows on %s", (kind) => {
       (await call(bob, "PATCH", `/api/trade-shows/${show.slug}`, { presentation: "Nouveau texte." })).json().presentation,
     ).toBe("Nouveau texte.");
     expect((await call(bob, "DELETE", `/api/trade-shows/${show.slug}`)).statusCode).toBe(403);
+    // A member's data export names the teams they are on.
+    const exported = (await call(bob, "GET", "/api/me/export")).json();
+    expect(exported.tradeShows).toEqual([
+      { id: show.id, slug: show.slug, name: "Salon du numérique", role: "staff", joinedAt: expect.any(String) },
+    ]);
     expect(
       (await call(bob, "POST", `/api/trade-shows/${show.slug}/invitations`, { email: eve.email, role: "staff" })).statusCode,
     ).toBe(403);
@@ -346,6 +369,11 @@ describe.each(databaseKinds)("trade shows on %s", (kind) => {
     expect(await search("when:week")).toEqual([show.slug]);
     expect(await search("category:trade-shows-fairs")).toEqual([show.slug]);
 
+    // The entry is the show's team's, not anyone's to claim, not even with the organiser's address.
+    const claim = await call(ana, "POST", `/api/activities/${show.slug}/claim`, { message: "C'est mon salon, je l'organise." });
+    expect(claim.statusCode).toBe(409);
+    expect(claim.json().error.code).toBe("claim/trade-show");
+
     // Edits follow at once.
     await call(ana, "PATCH", `/api/trade-shows/${show.slug}`, { name: "Salon du numérique responsable" });
     expect((await call(null, "GET", `/api/activities/${show.slug}`)).json().name).toBe("Salon du numérique responsable");
@@ -437,6 +465,54 @@ describe.each(databaseKinds)("trade shows on %s", (kind) => {
     ]);
   });
 });
+
+// The PostgreSQL search engine follows the show's activity like the embedded one.
+describe.each(databaseKinds.filter((kind) => kind === "postgres"))(
+  "a listed trade show in the PostgreSQL search engine",
+  (kind) => {
+    let t: TestApp;
+
+    beforeEach(async () => {
+      t = await createTestApp(kind, { env: { SEARCH_ENGINE: "postgres" } });
+      await createCityRepository(t.db.kysely).upsertMany([lyon]);
+      await createUserRepository(t.db.kysely).create(ana.uid, ana.email, {
+        firstName: "Ana",
+        lastName: "Martin",
+        city: null,
+        company: null,
+        phone: null,
+        photoUrl: null,
+      });
+      await t.app.searchEngine.warmUp();
+    });
+    afterEach(() => t.close());
+
+    it("is found this week, and no longer once unlisted", async () => {
+      const created = await t.app.inject({ method: "POST", url: "/api/trade-shows", headers: t.as(ana), payload: wizard() });
+      expect(created.statusCode, created.body).toBe(201);
+      const { slug } = created.json();
+      const search = async () => {
+        const response = await t.app.inject({
+          method: "POST",
+          url: "/api/search/1/indexes/*/queries",
+          headers: { "x-algolia-api-key": t.config.search.apiKey, "x-algolia-application-id": t.config.search.appId },
+          payload: {
+            requests: [{ indexName: "event", query: "numérique", filters: "when:week AND category:trade-shows-fairs" }],
+          },
+        });
+        return (response.json().results[0].hits as Array<{ slug: string }>).map((hit) => hit.slug);
+      };
+      expect(await search()).toEqual([slug]);
+      await t.app.inject({
+        method: "PUT",
+        url: `/api/trade-shows/${slug}/listing`,
+        headers: t.as(ana),
+        payload: { listing: "private" },
+      });
+      expect(await search()).toEqual([]);
+    });
+  },
+);
 
 // The authorisation matrix of the trade shows' routes (ADR 049, 065): every route, five callers.
 describe.each(databaseKinds)("trade-show authorisation matrix on %s", (kind) => {

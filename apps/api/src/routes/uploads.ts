@@ -13,6 +13,7 @@ import type { Principal } from "#app/auth/principal.ts";
 import { toAppError } from "#app/http/errors.ts";
 import { requirePrincipal } from "#app/http/guards.ts";
 import { requestLocale } from "#app/http/locale.ts";
+import { doc } from "#app/http/openapi.ts";
 import type { FileStorage } from "#app/storage/file-storage.ts";
 import { storeUpload } from "#app/uploads/store-upload.ts";
 import type { UploadTarget } from "#app/uploads/upload-targets.ts";
@@ -145,8 +146,29 @@ export function registerUploadRoutes(
     // The bytes stay an unread stream for tus: no parser, no body limit of Fastify's.
     scope.addContentTypeParser("application/offset+octet-stream", (_request, _payload, done) => done(null));
     scope.addHook("preHandler", authorize);
-    scope.route({ method: ["POST", "OPTIONS"], url: UPLOADS_PATH, handler: handle });
-    scope.route({ method: ["HEAD", "PATCH", "DELETE", "OPTIONS"], url: `${UPLOADS_PATH}/:id`, handler: handle });
+    scope.route({
+      method: ["POST", "OPTIONS"],
+      url: UPLOADS_PATH,
+      handler: handle,
+      ...doc({
+        summary: "Start a resumable upload (tus 1.0; Upload-Metadata names the purpose and target)",
+        tags: ["uploads"],
+        access: "signed-in",
+        responses: { 201: "Created; Location is the upload's address" },
+      }),
+    });
+    scope.route({
+      method: ["HEAD", "PATCH", "DELETE", "OPTIONS"],
+      url: `${UPLOADS_PATH}/:id`,
+      handler: handle,
+      ...doc({
+        summary: "Resume (HEAD), send bytes (PATCH, application/offset+octet-stream) or drop (DELETE) an upload (tus 1.0)",
+        tags: ["uploads"],
+        access: "signed-in",
+        params: uploadIdParams,
+        responses: { 204: "Done; Upload-Offset tells how far" },
+      }),
+    });
   });
 
   const sweep = () =>

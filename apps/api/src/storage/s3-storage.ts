@@ -44,7 +44,9 @@ export function createS3Storage(config: S3StorageConfig): FileStorage & { close:
       const keys: string[] = [];
       let ContinuationToken: string | undefined;
       do {
-        const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: `${prefix}/`, ContinuationToken }));
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket, Prefix: prefix ? `${prefix}/` : undefined, ContinuationToken }),
+        );
         for (const object of page.Contents ?? []) if (object.Key) keys.push(object.Key);
         ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (ContinuationToken);

@@ -39,6 +39,8 @@ import {
 } from "#app/http/guards.ts";
 import type { Mailer } from "#app/mail/mailer.ts";
 import { tradeShowInvitationMail } from "#app/mail/templates.ts";
+import { deleteFolderFiles } from "#app/storage/delete-folder.ts";
+import type { FileStorage } from "#app/storage/file-storage.ts";
 import type { AuditLog } from "#app/support/audit-log.ts";
 import type { PageViews } from "#app/support/page-views.ts";
 import type { UserRepository } from "#app/users/user-repository.ts";
@@ -46,6 +48,9 @@ import { renderIcs } from "./ics.ts";
 import type { NewHall, TradeShowRecord, TradeShowRepository } from "./trade-show-repository.ts";
 
 const SLUG_MAX = 80;
+
+/** A show's files live under `trade-shows/{id}`: `logo/` and `banner/` (the upload targets write there). */
+export const tradeShowFolderOf = (showId: string, kind?: "logo" | "banner") => `trade-shows/${showId}${kind ? `/${kind}` : ""}`;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Only the hash of an invitation's secret is stored: whoever reads the table cannot join the team. */
@@ -69,6 +74,7 @@ export function createTradeShowService(deps: {
   /** The one writer of activities (ADR 030): a listed show's directory entry goes through it (ADR 066). */
   activities: ActivityService;
   users: UserRepository;
+  storage: FileStorage;
   pageCache: PageCache;
   pageViews: PageViews;
   mailer: Mailer;
@@ -355,6 +361,13 @@ export function createTradeShowService(deps: {
       }
       log.info({ tradeShow: record.id, by: principal.uid }, "trade show updated");
       await audited(principal, teamRole, "trade-show.updated", record, { sections: Object.keys(patch) });
+      // The record no longer points at them; a file that stays behind is only logged.
+      for (const [kind, cleared] of [
+        ["logo", logoUrl === null && record.logoUrl],
+        ["banner", bannerUrl === null && record.bannerUrl],
+      ] as const) {
+        if (cleared) await removeFiles(tradeShowFolderOf(record.id, kind));
+      }
       await syncDirectory(await reloaded(record.id));
       return { ...view(await reloaded(record.id)), myRole: teamRole };
     },
@@ -375,6 +388,7 @@ export function createTradeShowService(deps: {
       const active = await shows.activeExhibitorCount(record.id);
       if (active > 0) throw new AppError("trade-show/has-active-exhibitors", { params: { count: active } });
       await shows.remove(record.id);
+      await removeFiles(tradeShowFolderOf(record.id));
       log.info({ tradeShow: record.id, by: principal.uid }, "trade show deleted");
       await audited(principal, teamRole, "trade-show.deleted", record);
       if (record.activityId) await activities.removeLinked(record.activityId);
@@ -625,6 +639,12 @@ export function createTradeShowService(deps: {
     },
   };
   return service;
+
+  async function removeFiles(folder: string) {
+    await deleteFolderFiles(deps.storage, folder, log).catch((error: unknown) =>
+      log.error({ err: error, folder }, "storage: could not list a trade show's files"),
+    );
+  }
 
   async function openInvitation(token: string) {
     const invitation = await shows.invitationByHash(hashOf(token));

@@ -5,7 +5,7 @@ import { type ActivityService, bannerFolderOf } from "#app/activities/activity-s
 import type { Principal } from "#app/auth/principal.ts";
 import { assertMayActOnAccount, isOwnerOrStaff, isStaff } from "#app/http/guards.ts";
 import type { AuditLog } from "#app/support/audit-log.ts";
-import type { TradeShowService } from "#app/trade-shows/trade-show-service.ts";
+import { type TradeShowService, tradeShowFolderOf } from "#app/trade-shows/trade-show-service.ts";
 import type { UserRepository } from "#app/users/user-repository.ts";
 
 /**
@@ -31,7 +31,7 @@ export function createUploadTargets(deps: {
   const tradeShowImage = (kind: "logo" | "banner"): UploadTarget => ({
     async authorize(principal, slug) {
       const show = await tradeShows.authorizeFiles(principal, slug);
-      return { folder: `trade-shows/${show.id}/${kind}` };
+      return { folder: tradeShowFolderOf(show.id, kind) };
     },
     async write(principal, slug, url) {
       await tradeShows.setImage(principal, slug, kind, url);
