@@ -1,3 +1,5 @@
+import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import { expect, type Page, test } from "@playwright/test";
 import { expectAccessible } from "../support/accessibility.ts";
 import { mailedLink } from "../support/outbox.ts";
@@ -54,6 +56,9 @@ const copy = {
     hidden: "Votre salon n'est plus affiché dans l'annuaire.",
     shown: "Votre salon est désormais affiché dans l'annuaire.",
     statistics: "Statistiques",
+    delete: "Supprimer le salon",
+    deleteConfirm: "Supprimer définitivement",
+    deleteRefused: "Ce salon ne peut pas être supprimé tant que des exposants sont actifs.",
     exhibitors: "Exposants",
     exhibitorsEmpty: "Aucun exposant pour l'instant.",
     plan: "Plan",
@@ -101,6 +106,9 @@ const copy = {
     hidden: "Your trade show is no longer shown in the directory.",
     shown: "Your trade show is now shown in the directory.",
     statistics: "Statistics",
+    delete: "Delete the trade show",
+    deleteConfirm: "Delete for good",
+    deleteRefused: "This trade show cannot be deleted while exhibitors are active.",
     exhibitors: "Exhibitors",
     exhibitorsEmpty: "No exhibitor yet.",
     plan: "Plan",
@@ -314,6 +322,24 @@ for (const locale of ["fr", "en"] as const) {
     expect((await page.request.get(`${c.prefix}/salon/${slug}`)).status()).toBe(404);
     await page.getByRole("button", { name: c.list }).click();
     await expect(page.getByTestId("listing-confirmation")).toHaveText(c.shown);
+
+    // An active exhibitor (a validated booth, written straight into the database until the next issue adds
+    // booths): the organiser cannot delete the show, and reads why.
+    const show = await (await page.request.get(`/api/trade-shows/${slug}`)).json();
+    const [organiser] = await (await page.request.get(`/api/trade-shows/${slug}/members`)).json();
+    const database = new DatabaseSync(path.join(process.env.E2E_DATA_DIR ?? "", "alentour.sqlite"), { timeout: 5000 });
+    const stamp = new Date().toISOString();
+    database
+      .prepare(
+        "INSERT INTO booths (id, show_id, hall_id, owner_id, status, created_at, updated_at) VALUES (?, ?, ?, ?, 'validated', ?, ?)",
+      )
+      .run(`booth-${slug}`, show.id, show.halls[0].id, organiser.userId, stamp, stamp);
+    database.close();
+    await page.goto(`/tradeshow/shows/${slug}/settings`);
+    await page.getByRole("button", { name: c.delete, exact: true }).click();
+    await page.getByRole("dialog").getByRole("button", { name: c.deleteConfirm }).click();
+    await expect(page.getByTestId("delete-refused")).toHaveText(c.deleteRefused);
+    expect((await page.request.get(`/api/trade-shows/${slug}`)).status()).toBe(200);
 
     // Another organiser sees neither the console pages nor may change the show.
     const strangerEmail = uniqueEmail(`stranger-${locale}`);
