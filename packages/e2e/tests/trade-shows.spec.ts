@@ -235,6 +235,8 @@ for (const locale of ["fr", "en"] as const) {
     });
     await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute("href", new RegExp(`/en/salon/${slug}$`));
     await expect(page.getByTestId("themes")).toContainText("Artisanat");
+    // Listed: in the sitemap, in both languages.
+    expect(await (await page.request.get("/sitemaps/trade-shows.xml")).text()).toContain(`/salon/${slug}</loc>`);
     await expectAccessible(page);
     // On a phone, nothing scrolls sideways.
     await page.setViewportSize(phone.viewport);
@@ -320,8 +322,10 @@ for (const locale of ["fr", "en"] as const) {
     await page.getByRole("button", { name: c.unlist }).click();
     await expect(page.getByTestId("listing-confirmation")).toHaveText(c.hidden);
     expect((await page.request.get(`${c.prefix}/salon/${slug}`)).status()).toBe(404);
+    expect(await (await page.request.get("/sitemaps/trade-shows.xml")).text()).not.toContain(`/salon/${slug}<`);
     await page.getByRole("button", { name: c.list }).click();
     await expect(page.getByTestId("listing-confirmation")).toHaveText(c.shown);
+    expect(await (await page.request.get("/sitemaps/trade-shows.xml")).text()).toContain(`/en/salon/${slug}<`);
 
     // An active exhibitor (a validated booth, written straight into the database until the next issue adds
     // booths): the organiser cannot delete the show, and reads why.
