@@ -10,6 +10,9 @@ import type { Mailer } from "#app/mail/mailer.ts";
 import { createSearchEngine } from "#app/search/create-engine.ts";
 import type { FileStorage } from "#app/storage/file-storage.ts";
 import { createAuditLog } from "#app/support/audit-log.ts";
+import { createPageViews } from "#app/support/page-views.ts";
+import { createTradeShowRepository } from "#app/trade-shows/trade-show-repository.ts";
+import { createTradeShowService } from "#app/trade-shows/trade-show-service.ts";
 import { createUploadTargets } from "#app/uploads/upload-targets.ts";
 import { createUserRepository } from "#app/users/user-repository.ts";
 import { readLegacyExport } from "./legacy-export.ts";
@@ -43,6 +46,19 @@ export async function createLegacyImporter(deps: { config: Config; db: Db; stora
     log,
   });
   const pageCache = createPageCache({ ...config.pageCache, log });
+  // The upload targets include the trade shows' images; the export holds none, but the targets come whole.
+  const tradeShows = createTradeShowService({
+    shows: createTradeShowRepository(db.kysely),
+    activities: service,
+    users,
+    storage,
+    pageCache,
+    pageViews: createPageViews(db.kysely),
+    mailer,
+    audit,
+    publicOrigin: config.publicOrigin,
+    log,
+  });
 
   return {
     async run(dir: string, options: { dryRun: boolean }): Promise<ImportReport> {
@@ -60,7 +76,7 @@ export async function createLegacyImporter(deps: { config: Config; db: Db; stora
               return (await internal.createUser(account, { method: "email-password" })).id;
             },
           },
-          targets: createUploadTargets({ activities: service, users, audit, log }),
+          targets: createUploadTargets({ activities: service, tradeShows, users, audit, log }),
           storage,
           imports: createLegacyImportRepository(db.kysely),
           log,
