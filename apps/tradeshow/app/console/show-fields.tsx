@@ -107,7 +107,7 @@ export function DateFields({ value, onChange, errors, timeZone }: GroupProps & {
           error={errors.closingTime}
         />
       </SimpleGrid>
-      {timeZone && <Text size="sm">{`${t("ts.field.timeZone")}: ${timeZone}`}</Text>}
+      {timeZone && <Text size="sm">{t("ts.field.timeZone", { timeZone })}</Text>}
     </Stack>
   );
 }

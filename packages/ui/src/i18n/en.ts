@@ -987,7 +987,7 @@ export const en = {
   "ts.field.endDate": "End date",
   "ts.field.openingTime": "Opening time",
   "ts.field.closingTime": "Closing time",
-  "ts.field.timeZone": "Time zone",
+  "ts.field.timeZone": "Time zone: {timeZone}",
   "ts.field.durationHint": "A trade show lasts at most one month; the times are those of the show's time zone.",
   "ts.field.themes": "Themes",
   "ts.field.themesHint": "At least one theme, at most {max}: pick from the list or write your own.",

@@ -1000,7 +1000,7 @@ export const fr = {
   "ts.field.endDate": "Date de fin",
   "ts.field.openingTime": "Heure d'ouverture",
   "ts.field.closingTime": "Heure de fermeture",
-  "ts.field.timeZone": "Fuseau horaire",
+  "ts.field.timeZone": "Fuseau horaire : {timeZone}",
   "ts.field.durationHint": "Un salon dure au maximum un mois ; les heures sont celles du fuseau horaire du salon.",
   "ts.field.themes": "Thématiques",
   "ts.field.themesHint": "Au moins une thématique, au plus {max} : choisissez dans la liste ou écrivez la vôtre.",
