@@ -1,5 +1,6 @@
-// The activity page's scripts (ADR 046): src/islands bundled into public/islands, one entry with its content
-// hash in its name and the map as a chunk loaded later. A manifest tells the page the entry's name.
+// The public pages' scripts (ADR 046): src/islands bundled into public/islands, one entry per page kind (the
+// activity page, and the trade-show page's countdown) with its content hash in its name and the map as a chunk
+// loaded later. A manifest tells the pages the entries' names.
 import { rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -10,7 +11,7 @@ const outdir = path.join(app, "public", "islands");
 rmSync(outdir, { recursive: true, force: true });
 const result = await build({
   absWorkingDir: app,
-  entryPoints: { activity: "src/islands/activity.ts" },
+  entryPoints: { activity: "src/islands/activity.ts", "trade-show": "src/islands/trade-show.ts" },
   bundle: true,
   splitting: true,
   format: "esm",
@@ -23,8 +24,12 @@ const result = await build({
   define: { "process.env.NODE_ENV": '"production"' },
   logLevel: "warning",
 });
-const entry = Object.entries(result.metafile.outputs).find(([, output]) => output.entryPoint === "src/islands/activity.ts");
-if (!entry) throw new Error("build-islands: the activity entry was not built");
-writeFileSync(path.join(outdir, "manifest.json"), `${JSON.stringify({ activity: path.basename(entry[0]) })}\n`);
+const built = (source) => {
+  const entry = Object.entries(result.metafile.outputs).find(([, output]) => output.entryPoint === source);
+  if (!entry) throw new Error(`build-islands: ${source} was not built`);
+  return path.basename(entry[0]);
+};
+const manifest = { activity: built("src/islands/activity.ts"), "trade-show": built("src/islands/trade-show.ts") };
+writeFileSync(path.join(outdir, "manifest.json"), `${JSON.stringify(manifest)}\n`);
 for (const [file, output] of Object.entries(result.metafile.outputs))
   console.log(`islands: ${path.basename(file)} ${output.bytes} bytes`);

@@ -25,7 +25,7 @@ describe("front door routing", () => {
   it("marks the admin and dashboard zones noindex", () => {
     expect(zoneFor("/admin", table)?.noindex).toBe(true);
     expect(zoneFor("/dashboard/x", table)?.noindex).toBe(true);
-    expect(zoneFor("/tradeshow", table)?.noindex).toBe(false);
+    expect(zoneFor("/tradeshow", table)?.noindex).toBe(true);
     expect(zoneFor("/api/uploads", table)?.noindex).toBe(true);
     // Uploaded images appear on public pages.
     expect(zoneFor("/api/files/activities/a1/banner/0a1b-1020.webp", table)?.noindex).toBe(false);

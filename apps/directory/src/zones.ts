@@ -14,7 +14,7 @@ export function zones(env: DirectoryEnv): Zone[] {
     { prefix: "/dashboard", origin: env.DASHBOARD_ORIGIN, noindex: true },
     { prefix: "/add-activity", origin: env.DASHBOARD_ORIGIN, noindex: true },
     { prefix: "/admin", origin: env.ADMIN_ORIGIN, noindex: true },
-    { prefix: "/tradeshow", origin: env.TRADESHOW_ORIGIN, noindex: false },
+    { prefix: "/tradeshow", origin: env.TRADESHOW_ORIGIN, noindex: true },
   ];
 }
 

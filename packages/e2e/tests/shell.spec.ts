@@ -155,15 +155,15 @@ test.describe("private areas", () => {
 
   test("the other apps follow the language of the public site", async ({ page }) => {
     await page.goto("/en/place");
-    await page.goto("/tradeshow/");
+    await page.goto("/tradeshow/new");
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Virtual trade shows");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Create a virtual trade show");
     await expect(bottomNav(page).getByRole("link")).toHaveText(["Home", "Map", "Log in"]);
     await expect(bottomNav(page).getByRole("link", { name: "Home" })).toHaveAttribute("href", "/en/place");
     await expect(page.getByTestId("language-switch")).toHaveText("Français");
     await page.goto("/place");
-    await page.goto("/tradeshow/");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Salons virtuels");
+    await page.goto("/tradeshow/new");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Créer un salon virtuel");
   });
 });
 

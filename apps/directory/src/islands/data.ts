@@ -70,13 +70,19 @@ export function islandScript(): string {
   return `/islands/${manifest().activity}`;
 }
 
-let cached: { activity: string } | undefined;
-function manifest(): { activity: string } {
+/** The trade-show page's own script (its countdown and claim dialog), beside the activity page's. */
+export function tradeShowIslandScript(): string {
+  return `/islands/${manifest()["trade-show"]}`;
+}
+
+type Manifest = { activity: string; "trade-show": string };
+let cached: Manifest | undefined;
+function manifest(): Manifest {
   if (!cached) {
     // Read once, at the first render: written by the build next to the scripts.
     const fs = process.getBuiltinModule("node:fs");
     const path = process.getBuiltinModule("node:path");
     cached = JSON.parse(fs.readFileSync(path.join(process.cwd(), "public/islands/manifest.json"), "utf8"));
   }
-  return cached as { activity: string };
+  return cached as Manifest;
 }

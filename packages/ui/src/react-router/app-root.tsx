@@ -8,6 +8,7 @@ import {
   type MetaFunction,
   Scripts,
   ScrollRestoration,
+  useHref,
   useLocation,
   useRouteLoaderData,
 } from "react-router";
@@ -32,12 +33,14 @@ export const titleMeta =
  */
 export function AppLayout({ noindex, chrome, children }: { noindex: boolean; chrome?: boolean; children: ReactNode }) {
   const data = useRouteLoaderData("root") as RootData | undefined;
+  // The whole path, the app's basename included (/admin/…, /tradeshow/…): the chrome's links depend on it.
+  const pathname = useHref(useLocation().pathname);
   return (
     <Document
       locale={data?.locale ?? "fr"}
       noindex={noindex}
       chrome={chrome}
-      pathname={useLocation().pathname}
+      pathname={pathname}
       signedIn={Boolean(data?.session)}
       head={
         <>

@@ -1,6 +1,7 @@
 import { activityCategories } from "@alentour/domain/activity";
 import { directoryApi, publicOrigin } from "../../../src/api.server.ts";
 import { ACTIVITIES_PER_SITEMAP, MAX_SITEMAP_PAGE, urlEntries, urlSet, xmlResponse } from "../../../src/directory/sitemap.ts";
+import { listedTradeShows } from "../../../src/trade-shows/public-trade-show.ts";
 
 export const dynamic = "force-dynamic";
 
@@ -18,6 +19,10 @@ export async function GET(_request: Request, { params }: { params: Promise<{ pag
       ]),
     ];
     return xmlResponse(urlSet(entries));
+  }
+  if (name === "trade-shows") {
+    const shows = await listedTradeShows();
+    return xmlResponse(urlSet(shows.map((show) => urlEntries(origin, `/salon/${show.slug}`, show.updatedAt))));
   }
   // Digits only ("1e3", "0x10" and huge numbers are no page of ours); past the api's last page is a 404 too.
   if (!/^\d{1,7}$/.test(name) || Number(name) > MAX_SITEMAP_PAGE) return new Response(null, { status: 404 });
