@@ -309,18 +309,52 @@ for (const locale of ["fr", "en"] as const) {
     const mixed = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}");
     expect(mixed.eventAttendanceMode).toBe("https://schema.org/MixedEventAttendanceMode");
 
-    // Statistics: the views of the public pages, over a chosen period.
+    // Statistics: the views of the public pages, over a chosen period. A visitor who has not refused the
+    // audience measurement opens the page twice (the suite's own contexts have refused it, and a headless
+    // browser is not counted): the organiser sees those views.
+    // No stored state: the suite's default one carries the refusal of the measurement.
+    const visitorContext = await browser.newContext({
+      baseURL: origin,
+      userAgent: desktopBrowser,
+      storageState: { cookies: [], origins: [] },
+    });
+    const visitor = await visitorContext.newPage();
+    const viewsSoFar = async () => {
+      const statistics = await (await page.request.get(`/api/trade-shows/${slug}/statistics?days=7`)).json();
+      return (statistics.perDay as Array<{ views: number }>).reduce((sum, day) => sum + day.views, 0);
+    };
+    const before = await viewsSoFar();
+    for (let view = 0; view < 2; view++) {
+      await visitor.goto(`${c.prefix}/salon/${slug}`);
+      await visitor.waitForLoadState("networkidle");
+      await visitor.goto("about:blank");
+    }
+    await visitorContext.close();
+    await expect.poll(viewsSoFar).toBeGreaterThanOrEqual(before + 2);
     await page.goto(`/tradeshow/shows/${slug}/statistics?days=7`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(c.statistics);
     // One figure per day of the chosen period, days without a view included.
     await expect(page.getByTestId("views-total")).toContainText(locale === "fr" ? "sur 7 jours" : "over 7 days");
+    const views = Number.parseInt((await page.getByTestId("views-total").textContent()) ?? "0", 10);
+    expect(views).toBeGreaterThanOrEqual(2);
     await expect(page.locator("figure tbody tr")).toHaveCount(7);
     await expectAccessible(page);
 
-    // Unlisted: the confirmation, and the public page is gone; listed again: back.
+    // Listed, it is a dated activity of "Trade Shows and Fairs": found at once in the search's "this week" and
+    // on its city's category page.
+    const searchThisWeek = `${c.prefix}/search?q=${encodeURIComponent(name)}&when=week`;
+    await page.goto(searchThisWeek);
+    await expect(page.getByTestId("search-hit").filter({ hasText: name })).toHaveCount(1);
+    await page.goto(`${c.prefix}/place/lyon/trade-shows-fairs`);
+    await expect(page.getByTestId("activity-card").filter({ hasText: name })).toHaveCount(1);
+
+    // Unlisted: the confirmation, and the public page is gone, from search too; listed again: back.
     await page.goto(`/tradeshow/shows/${slug}/settings`);
     await page.getByRole("button", { name: c.unlist }).click();
     await expect(page.getByTestId("listing-confirmation")).toHaveText(c.hidden);
+    await page.goto(searchThisWeek);
+    await expect(page.getByTestId("search-hit").filter({ hasText: name })).toHaveCount(0);
+    await page.goto(`/tradeshow/shows/${slug}/settings`);
     expect((await page.request.get(`${c.prefix}/salon/${slug}`)).status()).toBe(404);
     expect(await (await page.request.get("/sitemaps/trade-shows.xml")).text()).not.toContain(`/salon/${slug}<`);
     await page.getByRole("button", { name: c.list }).click();
