@@ -2,6 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  BROWSER_CACHE_CONTROL,
   createSharedCache,
   MAX_STALE_SECONDS,
   REFRESH_HEADER,
@@ -104,6 +105,14 @@ describe("the front door's shared cache", () => {
     expect(again.headers.get("x-alentour-cache")).toBe("hit");
     expect(await again.text()).toBe(anonymous);
     expect(again.headers.get(SAME_FOR_EVERYONE_HEADER)).toBeNull();
+  });
+
+  it("keeps its own policy, and tells browsers to ask again before each use, first view and copy alike", async () => {
+    const first = await get("/place/rennes");
+    expect(first.headers.get("cache-control")).toBe(BROWSER_CACHE_CONTROL);
+    const copy = await get("/place/rennes");
+    expect(copy.headers.get("x-alentour-cache")).toBe("hit");
+    expect(copy.headers.get("cache-control")).toBe(BROWSER_CACHE_CONTROL);
   });
 
   it("lets Next answer a navigation in another language, so it can update the locale cookie", async () => {

@@ -25,6 +25,9 @@ export const REFRESH_HEADER = "x-alentour-refresh";
  */
 export const SAME_FOR_EVERYONE_HEADER = "x-alentour-same-for-everyone";
 
+/** What browsers are told of a page this cache keeps: they may store it, but ask again before each use. */
+export const BROWSER_CACHE_CONTROL = "public, max-age=0, must-revalidate";
+
 /** How long a response may be kept: its `s-maxage`, when it is public and carries no cookie. */
 export function sharedMaxAge(headers: OutgoingHttpHeaders): number {
   const control = String(headers["cache-control"] ?? "");
@@ -107,9 +110,18 @@ export function createSharedCache(options: {
       const signedInRequest = signedIn(req);
       const refresh = req.headers[REFRESH_HEADER] === refreshToken;
       let everyone = false;
+      // The policy written for this cache (s-maxage, stale-while-revalidate) stays here; browsers are told to ask
+      // again each time (a browser that serves its own stale copy while it revalidates reloads Next's prefetches
+      // in a loop, and would show a page older than the purge).
+      let policy: string | null = null;
       const setHeader = res.setHeader.bind(res);
       res.setHeader = ((name: string, value: number | string | readonly string[]) => {
-        if (name.toLowerCase() !== SAME_FOR_EVERYONE_HEADER) return setHeader(name, value);
+        const lower = name.toLowerCase();
+        if (lower === "cache-control" && /\bs-maxage=/.test(String(value))) {
+          policy = String(value);
+          return setHeader(name, BROWSER_CACHE_CONTROL);
+        }
+        if (lower !== SAME_FOR_EVERYONE_HEADER) return setHeader(name, value);
         everyone = value === "1";
         return res;
       }) as typeof res.setHeader;
@@ -123,10 +135,11 @@ export function createSharedCache(options: {
       res.end = ((chunk?: unknown, ...rest: unknown[]) => {
         if (chunk && typeof chunk !== "function") chunks.push(Buffer.from(chunk as Buffer));
         const headers = res.getHeaders();
-        const ttl = res.statusCode === 200 && !signedInRequest ? sharedMaxAge(headers) : 0;
+        const kept = policy === null ? headers : { ...headers, "cache-control": policy };
+        const ttl = res.statusCode === 200 && !signedInRequest ? sharedMaxAge(kept) : 0;
         if (ttl > 0) {
           const freshUntil = now() + ttl * 1000;
-          const expiresAt = freshUntil + sharedStaleAge(headers) * 1000;
+          const expiresAt = freshUntil + sharedStaleAge(kept) * 1000;
           entries.set(key, { status: 200, headers, body: Buffer.concat(chunks), everyone, freshUntil, expiresAt });
         } else if (refresh) {
           // The page is no longer kept (gone, or no longer public): nobody gets the old copy again.

@@ -64,7 +64,9 @@ test("an embed runs no script, may be framed by any site, and is kept like the p
   expect(headers["content-security-policy"]).toContain("frame-ancestors *");
   expect(headers["content-security-policy"]).toContain("script-src 'none'");
   expect(headers["x-frame-options"]).toBeUndefined();
-  expect(headers["cache-control"]).toContain("s-maxage=60");
+  expect(headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+  // The front door keeps it: the same address again is its copy.
+  expect((await request.get("/embed/place/lyon?category=art-culture&limit=3")).headers()["x-alentour-cache"]).toBe("hit");
   const html = await embed.text();
   expect(html).not.toContain("<script");
   expect(html.match(/<li>/g)).toHaveLength(3);

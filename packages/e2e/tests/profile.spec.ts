@@ -209,7 +209,8 @@ for (const locale of ["fr", "en"] as const) {
     await page.getByRole("button", { name: c.deleteOpen }).click();
     const dialog = page.getByRole("dialog");
     await expect(dialog).toBeVisible();
-    await expectAccessible(page);
+    // Measured once the dialog has finished fading in.
+    await expectAccessible(page, { settled: true });
     await dialog.getByRole("button", { name: c.deleteConfirm }).click();
     await expect(dialog.getByText(c.confirmRequired)).toBeVisible();
     await dialog.getByLabel(startsWith(c.password)).fill(newPassword);

@@ -7,7 +7,9 @@ import NextLink from "next/link";
 import type { ReactNode } from "react";
 import { SiteNotice } from "./site-notice.tsx";
 
-const Link: LinkComponent = (props) => <NextLink {...props} />;
+// The site chrome's links are not prefetched: a prefetch of a page the shared cache answers comes back with the
+// copy's router state, and Next then prefetches the same links again, in a loop, on every page after the first.
+const Link: LinkComponent = (props) => <NextLink prefetch={false} {...props} />;
 
 export function Providers({ locale, messages, children }: { locale: Locale; messages: Catalogue; children: ReactNode }) {
   return (

@@ -26,7 +26,7 @@ export function ActivityCard({
         {categoryLabel(activity.category, locale)} · {subCategoryLabel(activity.subCategory, locale)}
       </Text>
       <Text fw={700} size="lg" mt={4} component={headingLevel === 2 ? "h2" : "h3"}>
-        <Link href={localizePath(`/activity/${activity.slug}`, locale)} style={{ color: "inherit" }}>
+        <Link href={localizePath(`/activity/${activity.slug}`, locale)} prefetch={false} style={{ color: "inherit" }}>
           {activity.name}
         </Link>
       </Text>

@@ -67,6 +67,7 @@ function HitCard({ hit }: { hit: ActivityHit }) {
       <Text fw={700} size="lg" mt={4} component="h3">
         <Link
           href={localizePath(`/activity/${hit.slug}`, locale)}
+          prefetch={false}
           style={{ color: "inherit" }}
           onClick={() => setSelected(hit.objectID)}
         >
