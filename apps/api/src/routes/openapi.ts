@@ -29,7 +29,10 @@ export function renderReference(document: OpenApiDocument): string {
         .join("");
       const body = op.requestBody
         ? Object.entries(op.requestBody.content)
-            .map(([type, { schema }]) => `<h4>Body (${html(type)})</h4><pre tabindex="0">${html(JSON.stringify(schema, null, 2))}</pre>`)
+            .map(
+              ([type, { schema }]) =>
+                `<h4>Body (${html(type)})</h4><pre tabindex="0">${html(JSON.stringify(schema, null, 2))}</pre>`,
+            )
             .join("")
         : "";
       const responses = Object.entries(op.responses)
