@@ -3,6 +3,7 @@ import type { Locale } from "@alentour/domain/locale";
 import { useLocale, useT } from "@alentour/ui/i18n";
 import { localizePath } from "@alentour/ui/navigation";
 import { notifyInfo } from "@alentour/ui/notify";
+import { usePersistedDraft } from "@alentour/ui/react-router/persisted-draft";
 import { translator } from "@alentour/ui/translator";
 import { Alert, Anchor, Button, Checkbox, Container, Group, Paper, Stack, Stepper, Text, Title } from "@mantine/core";
 import { useEffect, useRef, useState } from "react";
@@ -38,23 +39,12 @@ export default function AddActivity() {
   const locale = useLocale();
   const api = useOwnerApi();
   const signedIn = Boolean(useRouteLoaderData<typeof rootLoader>("root")?.session);
-  const [draft, setDraft] = useState<WizardDraft>(emptyDraft);
-  const [restored, setRestored] = useState<boolean | null>(null);
+  const { draft, setDraft, restored, setRestored } = usePersistedDraft<WizardDraft>(emptyDraft, loadDraft, saveDraft);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [needsSignIn, setNeedsSignIn] = useState(false);
   const [busy, setBusy] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
-
-  // Local storage exists only in the browser: the saved draft is read after the first render.
-  useEffect(() => {
-    const saved = loadDraft();
-    if (saved) setDraft(saved);
-    setRestored(Boolean(saved));
-  }, []);
-  useEffect(() => {
-    if (restored !== null) saveDraft(draft);
-  }, [draft, restored]);
 
   const localErrors = (step: 1 | 2): FieldErrors => {
     const result = validateDraft(draft);

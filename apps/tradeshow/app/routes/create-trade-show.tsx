@@ -5,6 +5,7 @@ import type { MessageId } from "@alentour/ui/catalogues";
 import { useLocale, useT } from "@alentour/ui/i18n";
 import { localizePath } from "@alentour/ui/navigation";
 import { notifyInfo } from "@alentour/ui/notify";
+import { usePersistedDraft } from "@alentour/ui/react-router/persisted-draft";
 import { translator } from "@alentour/ui/translator";
 import {
   Alert,
@@ -66,23 +67,16 @@ export default function CreateTradeShow() {
   const api = useTradeShowApi();
   const categoryLabel = useCategoryLabel();
   const signedIn = Boolean(useRouteLoaderData<typeof rootLoader>("root")?.session);
-  const [draft, setDraft] = useState<WizardDraft>(emptyWizardDraft);
-  const [restored, setRestored] = useState<boolean | null>(null);
+  const { draft, setDraft, restored, setRestored } = usePersistedDraft<WizardDraft>(
+    emptyWizardDraft,
+    loadWizardDraft,
+    saveWizardDraft,
+  );
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [needsSignIn, setNeedsSignIn] = useState(false);
   const [busy, setBusy] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
-
-  // Local storage exists only in the browser: the saved draft is read after the first render.
-  useEffect(() => {
-    const saved = loadWizardDraft();
-    if (saved) setDraft(saved);
-    setRestored(Boolean(saved));
-  }, []);
-  useEffect(() => {
-    if (restored !== null) saveWizardDraft(draft);
-  }, [draft, restored]);
 
   /** The messages of every step, as the api would answer them. */
   function allErrors(): FieldErrors {
