@@ -10,6 +10,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import http from "node:http";
 import { createRequire } from "node:module";
+import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { ensureDatabase, startPostgres, startRedis } from "./lib/local-services.mjs";
@@ -46,6 +47,21 @@ function startBalancer(port, targets) {
       };
       attempt(0);
     });
+  });
+  // WebSocket upgrades (the realtime channel, /api/realtime) go to one instance, round robin too, and stay there:
+  // the request is written again to the instance, then bytes flow both ways (nginx's `proxy_set_header Upgrade`).
+  server.on("upgrade", (request, socket, head) => {
+    const target = targets[next++ % targets.length];
+    const upstream = net.connect(target, "127.0.0.1", () => {
+      const lines = [`${request.method} ${request.url} HTTP/${request.httpVersion}`];
+      for (let i = 0; i < request.rawHeaders.length; i += 2) lines.push(`${request.rawHeaders[i]}: ${request.rawHeaders[i + 1]}`);
+      upstream.write(`${lines.join("\r\n")}\r\n\r\n`);
+      if (head.length > 0) upstream.write(head);
+      upstream.pipe(socket);
+      socket.pipe(upstream);
+    });
+    upstream.on("error", () => socket.destroy());
+    socket.on("error", () => upstream.destroy());
   });
   return new Promise((resolve) => server.listen(port, "127.0.0.1", () => resolve(server)));
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { API_BODY_LIMIT_BYTES } from "@alentour/domain/constants";
+import type { CallEnded } from "@alentour/domain/video-call";
 import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance } from "fastify";
@@ -11,6 +12,8 @@ import { createClaims } from "#app/activities/claims.ts";
 import { createDirectoryService } from "#app/activities/directory-service.ts";
 import { createPageCache } from "#app/activities/page-cache.ts";
 import { createSuggestionRepository } from "#app/activities/suggestion-repository.ts";
+import { createAttendeeRepository } from "#app/attendees/attendee-repository.ts";
+import { createAttendeeService } from "#app/attendees/attendee-service.ts";
 import { createAuth, migrateAuth, resolveAuthSecret } from "#app/auth/auth.ts";
 import { registerAuthRoutes } from "#app/auth/auth-routes.ts";
 import { createDeviceCookies } from "#app/auth/device-cookie.ts";
@@ -21,27 +24,45 @@ import { createSuspensions } from "#app/auth/suspensions.ts";
 import { createTokenRevocations } from "#app/auth/token-revocations.ts";
 import { type ClusterBus, closeRedis, createRedisBus, singleInstanceBus } from "#app/cluster/cluster-bus.ts";
 import { createRedisLocker } from "#app/cluster/redis-locker.ts";
+import { createConferenceRepository } from "#app/conferences/conference-repository.ts";
+import { createConferenceService } from "#app/conferences/conference-service.ts";
 import type { Db } from "#app/db/database.ts";
 import { migrateToLatest } from "#app/db/migrate.ts";
 import type { Config } from "#app/env.ts";
 import { createFeedService } from "#app/feeds/feed-service.ts";
 import { createGeocoder } from "#app/geocoding/create-geocoder.ts";
+import { createHallService } from "#app/hall/hall-service.ts";
 import { registerErrorHandling, sendFrameworkError } from "#app/http/errors.ts";
 import { registerNulGuard } from "#app/http/nul-guard.ts";
 import { collectRouteDocs } from "#app/http/openapi.ts";
 import { registerOriginCheck } from "#app/http/origin-check.ts";
+import { createLicenceGate } from "#app/licences/licence-gate.ts";
+import { createLicenceRepository } from "#app/licences/licence-repository.ts";
+import { createLicenceService } from "#app/licences/licence-service.ts";
+import { manualPaymentProvider, type PaymentProvider } from "#app/licences/payment-provider.ts";
+import { createStripeProvider } from "#app/licences/stripe-provider.ts";
 import { createMailer, type Mailer } from "#app/mail/mailer.ts";
 import { createOutboxReader } from "#app/mail/outbox.ts";
+import { createMessageRepository } from "#app/messages/message-repository.ts";
+import { createMessageService } from "#app/messages/message-service.ts";
+import type { BoothEntered } from "#app/realtime/hall.ts";
+import { attachRealtime } from "#app/realtime/realtime.ts";
 import { registerActivityRoutes } from "#app/routes/activities.ts";
+import { registerAttendeeRoutes } from "#app/routes/attendees.ts";
+import { registerBoothRoutes } from "#app/routes/booths.ts";
 import { registerClaimRoutes } from "#app/routes/claims.ts";
+import { registerConferenceRoutes } from "#app/routes/conferences.ts";
 import { registerConsoleRoutes } from "#app/routes/console.ts";
 import { registerDirectoryRoutes } from "#app/routes/directory.ts";
 import { registerFeedRoutes } from "#app/routes/feeds.ts";
 import { registerFileRoutes } from "#app/routes/files.ts";
 import { registerHealthRoutes } from "#app/routes/health.ts";
+import { registerLicenceRoutes } from "#app/routes/licences.ts";
 import { registerMeRoutes } from "#app/routes/me.ts";
+import { registerMessageRoutes } from "#app/routes/messages.ts";
 import { registerOpenApiRoutes } from "#app/routes/openapi.ts";
 import { registerSearchRoutes } from "#app/routes/search.ts";
+import { registerStatisticsRoutes } from "#app/routes/statistics.ts";
 import { registerSupportRoutes } from "#app/routes/support.ts";
 import { registerTileRoutes } from "#app/routes/tiles.ts";
 import { registerTradeShowRoutes } from "#app/routes/trade-shows.ts";
@@ -49,6 +70,9 @@ import { registerUploadRoutes } from "#app/routes/uploads.ts";
 import { registerUserRoutes } from "#app/routes/users.ts";
 import { createSearchEngine } from "#app/search/create-engine.ts";
 import type { SearchEngine } from "#app/search/engine.ts";
+import { createStatisticsRecorder } from "#app/statistics/statistics-recorder.ts";
+import { createStatisticsRepository } from "#app/statistics/statistics-repository.ts";
+import { createStatisticsService } from "#app/statistics/statistics-service.ts";
 import { createDiskStorage, type FileStorage } from "#app/storage/file-storage.ts";
 import { createS3Storage } from "#app/storage/s3-storage.ts";
 import { createAuditLog } from "#app/support/audit-log.ts";
@@ -58,12 +82,16 @@ import { createContent } from "#app/support/content.ts";
 import { createDataRights } from "#app/support/data-rights.ts";
 import { createPageViews } from "#app/support/page-views.ts";
 import { exportUserData } from "#app/support/user-export.ts";
+import { createBoothRepository } from "#app/trade-shows/booth-repository.ts";
+import { createBoothService } from "#app/trade-shows/booth-service.ts";
 import { createTradeShowRepository } from "#app/trade-shows/trade-show-repository.ts";
 import { createTradeShowService } from "#app/trade-shows/trade-show-service.ts";
 import { createUploadTargets } from "#app/uploads/upload-targets.ts";
 import { deleteAccount } from "#app/users/delete-account.ts";
 import { createUserRecords } from "#app/users/user-records.ts";
 import { createUserRepository } from "#app/users/user-repository.ts";
+import { createVideoCallRepository } from "#app/video/video-call-repository.ts";
+import { attachVideoCalls } from "#app/video/video-calls.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -88,6 +116,12 @@ export type AppDeps = {
   resolvePrincipal?: PrincipalResolver;
   /** Told of every activity write once committed (the search index keeps itself current this way). */
   activityListeners?: ActivityListener[];
+  /** How licences are paid; by default Stripe when its secrets are set, the manual provider otherwise (ADR 091). */
+  paymentProvider?: PaymentProvider;
+  /** Told of each video call's outcome once it ends, besides the video_calls table (ADR 100). */
+  onCallEnded?: (ended: CallEnded) => void;
+  /** Told each time a visitor of a virtual hall walks into a booth's area (docs/hall.md); by default nothing. */
+  onBoothEntered?: (visit: BoothEntered) => void;
 };
 
 /** Brings the database to the current schema: ours, then better-auth's tables. */
@@ -148,6 +182,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     async revoke(uid) {
       await localRevocations.revoke(uid);
       await bus.publish({ kind: "tokens-revoked", userId: uid });
+      await realtime.disconnectUser(uid);
     },
   };
   const resolvePrincipal =
@@ -159,11 +194,51 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mark(userId, suspended) {
       localSuspensions.mark(userId, suspended);
       void bus.publish({ kind: "suspension", userId, suspended });
+      if (suspended) void realtime.disconnectUser(userId);
     },
   };
   app.addHook("onRequest", async (request) => {
     const principal = await resolvePrincipal(request);
     request.principal = principal && !(await suspensions.isSuspended(principal.uid)) ? principal : null;
+  });
+  const tradeShowRepository = createTradeShowRepository(db.kysely);
+  // The statistics of the shows' booths (ADR 102): one recorder writes them, for every service that counts.
+  const statisticsRepository = createStatisticsRepository(db.kysely);
+  const statisticsRecorder = createStatisticsRecorder({ repository: statisticsRepository, log: app.log });
+  const statistics = createStatisticsService({
+    repository: statisticsRepository,
+    recorder: statisticsRecorder,
+    shows: tradeShowRepository,
+    booths: createBoothRepository(db.kysely, db.dialect),
+    attendees: createAttendeeRepository(db.kysely),
+    users,
+    log: app.log,
+  });
+  /** Counts what the realtime side tells (a walk into a booth, a call's end); never fails the caller. */
+  const count = (counted: Promise<boolean>) =>
+    void counted.catch((error: unknown) => app.log.error({ err: error }, "statistics: could not count"));
+  // Messages delivered live (ADR 099): a socket of a signed-out, revoked or suspended account is cut (above).
+  const realtime = attachRealtime(app, {
+    redis,
+    resolvePrincipal,
+    isSuspended: (uid) => suspensions.isSuspended(uid),
+    publicOrigin: config.publicOrigin,
+    boothsOf: async (principal) =>
+      (await createBoothRepository(db.kysely, db.dialect).listForUser(principal.uid, principal.email)).map(
+        ({ record }) => record.id,
+      ),
+    hall: {
+      service: createHallService({
+        shows: createTradeShowRepository(db.kysely),
+        booths: createBoothRepository(db.kysely, db.dialect),
+        attendees: createAttendeeRepository(db.kysely),
+        users,
+      }),
+      onBoothEntered: (visit) => {
+        deps.onBoothEntered?.(visit);
+        count(statistics.hallVisit(visit));
+      },
+    },
   });
   app.addHook("onSend", async (_request, reply) => {
     reply.header("cache-control", reply.getHeader("cache-control") ?? "no-store");
@@ -245,24 +320,126 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerActivityRoutes(app, { service: activityService, geocoder: createGeocoder(config, app.log), limits });
   const pageViews = createPageViews(db.kysely);
   // Trade shows; a listed one is in the directory through one activity, written by the activity service (ADR 066).
+  registerStatisticsRoutes(app, { service: statistics });
   const tradeShows = createTradeShowService({
-    shows: createTradeShowRepository(db.kysely),
+    shows: tradeShowRepository,
     activities: activityService,
     users,
     storage,
     pageCache,
     pageViews,
+    activity: (show) => statistics.forShow(show),
     mailer,
     audit,
     publicOrigin: config.publicOrigin,
     log: app.log,
   });
   registerTradeShowRoutes(app, { service: tradeShows, limits });
+  // Business licences: orders, invoices, payment and assignment (docs/licences.md).
+  const paymentProvider =
+    deps.paymentProvider ?? (config.payments.stripe ? createStripeProvider(config.payments.stripe) : manualPaymentProvider);
+  registerLicenceRoutes(app, {
+    service: createLicenceService({
+      db: db.kysely,
+      licences: createLicenceRepository(db.kysely),
+      shows: createTradeShowRepository(db.kysely),
+      provider: paymentProvider,
+      publicOrigin: config.publicOrigin,
+      invoice: { seller: config.payments.invoiceSeller, transferDetails: config.payments.transferDetails },
+      log: app.log,
+    }),
+  });
+  // A show's conferences and its public programme (ADR 093).
+  const boothRepository = createBoothRepository(db.kysely, db.dialect);
+  const conferenceService = createConferenceService({
+    conferences: createConferenceRepository(db.kysely),
+    booths: boothRepository,
+    shows: tradeShowRepository,
+    users,
+    mailer,
+    storage,
+    audit,
+    pageCache,
+    publicOrigin: config.publicOrigin,
+    log: app.log,
+  });
+  registerConferenceRoutes(app, { service: conferenceService });
+  // Exhibitors' booths; validation goes through the licence gate: ten free, then a Business licence each (ADR 089, 091).
+  const booths = createBoothService({
+    booths: boothRepository,
+    shows: tradeShowRepository,
+    users,
+    mailer,
+    pageCache,
+    audit,
+    gate: createLicenceGate({ dialect: db.dialect }),
+    publicOrigin: config.publicOrigin,
+    log: app.log,
+  });
+  registerBoothRoutes(app, { service: booths });
+  // Messages between attendees and booth staff (ADR 099).
+  const messageService = createMessageService({
+    messages: createMessageRepository(db.kysely),
+    booths: createBoothRepository(db.kysely, db.dialect),
+    shows: tradeShowRepository,
+    attendees: createAttendeeRepository(db.kysely),
+    users,
+    audit,
+    mailer,
+    publicOrigin: config.publicOrigin,
+    unreadMailAfterMs: config.unreadMailAfterMs,
+    log: app.log,
+    onMessage: (delivery) => realtime.deliver(delivery),
+    statistics: statisticsRecorder,
+  });
+  // Messages left unread are mailed once (docs/messages.md#unread-mail): swept every minute on every instance.
+  const unreadSweep = setInterval(() => {
+    messageService.sweepUnread().catch((error: unknown) => app.log.error({ err: error }, "messages: unread sweep failed"));
+  }, 60_000);
+  unreadSweep.unref();
+  app.addHook("onClose", async () => clearInterval(unreadSweep));
+  registerMessageRoutes(app, { service: messageService, limits });
+  // Video contact, signalled on the realtime channel (ADR 100).
+  const videoCalls = attachVideoCalls(realtime.io, {
+    calls: createVideoCallRepository(db.kysely),
+    booths: createBoothRepository(db.kysely, db.dialect),
+    shows: tradeShowRepository,
+    attendees: createAttendeeRepository(db.kysely),
+    users,
+    messages: messageService,
+    video: config.video,
+    log: app.log,
+    onCallEnded: (ended) => {
+      deps.onCallEnded?.(ended);
+      count(statistics.callEnded(ended));
+    },
+  });
+  app.addHook("onClose", async () => videoCalls.close());
+  // Attendees, their business cards and the booths' leads (ADR 097).
+  registerAttendeeRoutes(app, {
+    service: createAttendeeService({
+      attendees: createAttendeeRepository(db.kysely),
+      shows: tradeShowRepository,
+      booths: createBoothRepository(db.kysely, db.dialect),
+      statistics: statisticsRecorder,
+      conferences: createConferenceRepository(db.kysely),
+      publicOrigin: config.publicOrigin,
+      log: app.log,
+    }),
+  });
   const uploadLocker = redis ? createRedisLocker(redis) : null;
   app.addHook("onClose", async () => uploadLocker?.close());
   registerUploadRoutes(app, {
     storage,
-    targets: createUploadTargets({ activities: activityService, tradeShows, users, audit, log: app.log }),
+    targets: createUploadTargets({
+      activities: activityService,
+      tradeShows,
+      conferences: conferenceService,
+      booths,
+      users,
+      audit,
+      log: app.log,
+    }),
     uploadsDir: config.uploadsDir,
     publicOrigin: config.publicOrigin,
     shared: {

@@ -13,6 +13,7 @@ import { formatImportReport } from "#app/import/legacy-import.ts";
 import { createSearchEngine } from "#app/search/create-engine.ts";
 import { rebuildToken } from "#app/search/rebuild-token.ts";
 import { DEFAULT_TOTAL } from "#app/seed/demo-data.ts";
+import { seedDemoTradeShow } from "#app/seed/demo-trade-show.ts";
 import { generateBenchmarkData, seedDemoData } from "#app/seed/seed.ts";
 import { seedSupportContent } from "#app/seed/support-content.ts";
 
@@ -47,15 +48,18 @@ const commands: Record<string, (db: ReturnType<typeof openDatabase>, args: strin
     return `${result.email} is now an administrator. Open this link within the hour to choose a password:\n${result.setPasswordLink}`;
   },
 
-  /** `seed [total]`: demo cities and activities in an empty, migrated directory. */
+  /** `seed [total]`: demo cities, activities and a listed trade show in an empty, migrated directory. */
   async seed(db, args) {
     const now = new Date();
     const result = await seedDemoData(db, { now, total: positiveCount(args[0], DEFAULT_TOTAL) });
+    // A listed demo trade show, with the demo directory only: a site with its own data gets none.
+    const log = pino({ level: config.logLevel === "silent" ? "silent" : "warn" });
+    const show = result.seeded ? await seedDemoTradeShow({ db, storage: createStorage(config), log, now }) : null;
     // The starter FAQ and the demo articles go into an empty FAQ and an empty blog only.
     const content = await seedSupportContent(db.kysely, { now });
     const added = `; ${content.faq} FAQ entries and ${content.articles} blog articles added`;
     return result.seeded
-      ? `seeded ${result.activities} activities in ${result.cities} cities${added}`
+      ? `seeded ${result.activities} activities in ${result.cities} cities and the trade show /salon/${show?.slug}${added}`
       : `demo data already present (${result.activities} activities in ${result.cities} cities): nothing seeded${added}`;
   },
 

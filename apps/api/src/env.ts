@@ -55,6 +55,28 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, "REDIS_URL must start with redis:// or rediss://")
     .optional(),
+  // A message left unread this long is mailed to its recipient, once (docs/messages.md#unread-mail).
+  UNREAD_MAIL_AFTER_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  // Video contact (docs/video-calls.md, ADR 100): the STUN and TURN servers the browsers use, the TURN server's
+  // shared secret (coturn's static-auth-secret) from which short-lived credentials are made, their lifetime, and
+  // how long a knock rings before it becomes a message to the booth.
+  VIDEO_STUN_URLS: z
+    .string()
+    .refine(
+      (value) => value.split(",").every((url) => /^(stuns?|turns?):[^\s,]+$/.test(url.trim())),
+      "VIDEO_STUN_URLS must be stun:, stuns:, turn: or turns: URLs separated by commas",
+    )
+    .optional(),
+  VIDEO_TURN_URLS: z
+    .string()
+    .refine(
+      (value) => value.split(",").every((url) => /^(stuns?|turns?):[^\s,]+$/.test(url.trim())),
+      "VIDEO_TURN_URLS must be stun:, stuns:, turn: or turns: URLs separated by commas",
+    )
+    .optional(),
+  VIDEO_TURN_SECRET: z.string().min(16).max(500).optional(),
+  VIDEO_TURN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
+  VIDEO_KNOCK_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(60),
   // How the add-activity wizard finds places: offline from the gazetteer (cities), or an address service.
   GEOCODER: z.enum(["gazetteer", "ban", "nominatim"]).default("gazetteer"),
   // The address service's base URL; defaults to the public French national service or nominatim.openstreetmap.org.
@@ -75,6 +97,14 @@ const envSchema = z.object({
   // Where unfinished resumable uploads wait with FILE_STORAGE=s3 (shared by every instance); unset: S3_BUCKET.
   // Better a private bucket: S3_BUCKET is public, and an unfinished upload is nobody's to read.
   S3_UPLOADS_BUCKET: z.string().min(3).max(63).optional(),
+  // Card payments of Business licences through Stripe Checkout (docs/licences.md, ADR 091): on when both are set.
+  // Unset: the manual provider, an invoice paid by transfer that the support team marks paid.
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  // Printed on invoices: who sells (name, address, company and tax numbers, one line each, "\n" between lines).
+  INVOICE_SELLER: z.string().min(1).max(1000).default("Alentour"),
+  // Printed on the invoices of the manual provider: where to send the transfer (IBAN, BIC, bank).
+  PAYMENT_TRANSFER_DETAILS: z.string().min(1).max(1000).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -96,6 +126,14 @@ export type Config = {
   mail: { smtpUrl: string | null; from: string; outboxDir: string };
   supportAddress: string;
   redisUrl: string | null;
+  /** How long a message stays unread before it is mailed (UNREAD_MAIL_AFTER_MINUTES), in milliseconds. */
+  unreadMailAfterMs: number;
+  /** Video contact's ICE servers and knock timeout (ADR 100). */
+  video: {
+    stunUrls: string[];
+    turn: { urls: string[]; secret: string; ttlSeconds: number } | null;
+    knockTimeoutMs: number;
+  };
   /** The public site's front doors, each told to purge its page cache after an activity write. */
   pageCache: { directoryOrigins: string[]; secret: string | null };
   /** With FILE_STORAGE=s3: the bucket of unfinished resumable uploads, when not the files' bucket. */
@@ -110,7 +148,20 @@ export type Config = {
   geocoder: { kind: Env["GEOCODER"]; url: string | null };
   /** The folder of self-hosted map tiles and styles, or null when the maps use a remote or offline basemap. */
   mapTilesDir: string | null;
+  /** How licences are paid: Stripe when both its secrets are set, by transfer otherwise (ADR 091). */
+  payments: {
+    stripe: { secretKey: string; webhookSecret: string } | null;
+    invoiceSeller: string;
+    transferDetails: string | null;
+  };
 };
+
+/** A comma-separated list of URLs, empty when unset. */
+const urlList = (value: string | undefined): string[] =>
+  (value ?? "")
+    .split(",")
+    .map((url) => url.trim())
+    .filter(Boolean);
 
 export function loadConfig(source: Record<string, string | undefined>): Config {
   const parsed = envSchema.safeParse(source);
@@ -119,6 +170,9 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     throw new Error(`Invalid api configuration:\n${lines.join("\n")}`);
   }
   const env = parsed.data;
+  if (Boolean(env.VIDEO_TURN_URLS) !== Boolean(env.VIDEO_TURN_SECRET)) {
+    throw new Error("Invalid api configuration:\n  VIDEO_TURN_URLS and VIDEO_TURN_SECRET go together (docs/video-calls.md)");
+  }
   const dataDir = path.resolve(env.DATA_DIR);
   return {
     env: env.NODE_ENV,
@@ -138,6 +192,15 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     mail: { smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM, outboxDir: path.join(dataDir, "outbox") },
     supportAddress: env.SUPPORT_EMAIL,
     redisUrl: env.REDIS_URL ?? null,
+    unreadMailAfterMs: env.UNREAD_MAIL_AFTER_MINUTES * 60_000,
+    video: {
+      stunUrls: urlList(env.VIDEO_STUN_URLS),
+      turn:
+        env.VIDEO_TURN_URLS && env.VIDEO_TURN_SECRET
+          ? { urls: urlList(env.VIDEO_TURN_URLS), secret: env.VIDEO_TURN_SECRET, ttlSeconds: env.VIDEO_TURN_TTL_SECONDS }
+          : null,
+      knockTimeoutMs: env.VIDEO_KNOCK_TIMEOUT_SECONDS * 1000,
+    },
     pageCache: {
       directoryOrigins: (env.DIRECTORY_ORIGIN ?? "")
         .split(",")
@@ -158,6 +221,14 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     },
     geocoder: { kind: env.GEOCODER, url: env.GEOCODER_URL ?? null },
     mapTilesDir: env.MAP_TILES_DIR ? path.resolve(env.MAP_TILES_DIR) : null,
+    payments: {
+      stripe:
+        env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+          ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET }
+          : null,
+      invoiceSeller: env.INVOICE_SELLER.replaceAll("\\n", "\n"),
+      transferDetails: env.PAYMENT_TRANSFER_DETAILS?.replaceAll("\\n", "\n") ?? null,
+    },
   };
 }
 

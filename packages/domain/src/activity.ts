@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { accessibilityValues, normalizedAccessibility } from "./accessibility.ts";
 import { isCountryCode } from "./countries.ts";
 import type { ErrorCode } from "./errors.ts";
 import { type EventDates, eventDatesErrors } from "./event-dates.ts";
@@ -165,6 +166,15 @@ const activityFields = {
   socialLinks: socialLinksSchema,
 };
 
+/**
+ * What an owner ticked of the accessibility section (ADR 087): families declared and features, each once; stored in
+ * the lists' order, so a repeated or reordered tick changes nothing.
+ */
+export const accessibilitySchema = z
+  .array(z.enum(accessibilityValues, { error: "field/invalid" satisfies ErrorCode }))
+  .max(accessibilityValues.length * 2)
+  .transform(normalizedAccessibility);
+
 const subCategoryMatches = {
   check: (activity: { category: (typeof activityCategories)[number]; subCategory: (typeof subCategories)[number] }) =>
     subCategoriesOf(activity.category).includes(activity.subCategory),
@@ -197,6 +207,7 @@ export const activityCreateSchema = z
     priceList: activityFields.priceList.default([]),
     contact: activityContactSchema.default({}),
     socialLinks: socialLinksSchema.default({}),
+    accessibility: accessibilitySchema.default([]),
     location: geoPointSchema,
     legalAccepted: z.literal(true, { error: "legal/acceptance-required" satisfies ErrorCode }),
   })
@@ -215,6 +226,7 @@ export const activityPatchSchema = z
     place: z.object({ address: addressSchema, location: geoPointSchema }),
     descriptionHtml: descriptionHtmlSchema,
     bannerUrl: z.null(),
+    accessibility: accessibilitySchema,
   })
   .partial()
   .strict();

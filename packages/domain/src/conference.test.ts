@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { conferenceInputSchema, conferenceSchema } from "./conference.ts";
+import {
+  conferenceDecisionSchema,
+  conferenceInputSchema,
+  conferencePatchSchema,
+  conferenceProposalSchema,
+} from "./conference.ts";
 
 const conference = {
   name: "Les vins de demain",
@@ -7,8 +12,8 @@ const conference = {
   startTime: "14:00",
   endTime: "15:00",
   description: "Table ronde.",
-  liveStreamUrl: "https://live.example.com/abc",
-  speakers: [{ name: "Ana Martin", jobTitle: "Œnologue" }],
+  liveStreamUrl: "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
+  speakers: [{ name: "Ana Martin" }, { name: "Bob Durand", email: "bob@salon.example" }],
 };
 
 describe("conferenceInputSchema", () => {
@@ -26,12 +31,41 @@ describe("conferenceInputSchema", () => {
     const issue = conferenceInputSchema.safeParse({ ...conference, endTime: "14:00" }).error?.issues[0];
     expect(issue).toMatchObject({ path: ["endTime"], message: "schedule/end-before-start" });
   });
+
+  it("refuses a live or replay link no player can show, with the video message", () => {
+    const live = conferenceInputSchema.safeParse({ ...conference, liveStreamUrl: "https://example.com/my-talk" }).error?.issues;
+    expect(live).toMatchObject([{ path: ["liveStreamUrl"], message: "video/not-found" }]);
+    const replay = conferenceInputSchema.safeParse({ ...conference, replayUrl: "https://vimeo.com/channels" }).error?.issues;
+    expect(replay).toMatchObject([{ path: ["replayUrl"], message: "video/not-found" }]);
+  });
+
+  it("takes a conference without a live link (it is then not displayed)", () => {
+    const { liveStreamUrl: _live, ...withoutLive } = conference;
+    expect(conferenceInputSchema.safeParse(withoutLive).success).toBe(true);
+  });
 });
 
-describe("conferenceSchema", () => {
-  it("adds an id and a status", () => {
-    expect(conferenceSchema.safeParse({ ...conference, id: "c1", status: "pending" }).success).toBe(true);
-    expect(conferenceSchema.safeParse({ ...conference, id: "c1", status: "maybe" }).success).toBe(false);
-    expect(conferenceSchema.safeParse({ ...conference, id: "c1", status: "accepted", endTime: "13:00" }).success).toBe(false);
+describe("conferenceProposalSchema", () => {
+  it("asks for the conference terms first", () => {
+    expect(conferenceProposalSchema.safeParse({ ...conference, termsAccepted: true }).success).toBe(true);
+    for (const termsAccepted of [false, undefined]) {
+      const issues = conferenceProposalSchema.safeParse({ ...conference, termsAccepted }).error?.issues;
+      expect(issues).toMatchObject([{ path: ["termsAccepted"], message: "conference/terms-required" }]);
+    }
+  });
+});
+
+describe("conferencePatchSchema", () => {
+  it("removes a live link with null and checks a new one", () => {
+    expect(conferencePatchSchema.parse({ liveStreamUrl: null })).toEqual({ liveStreamUrl: null });
+    expect(conferencePatchSchema.safeParse({ liveStreamUrl: "https://example.com/x" }).success).toBe(false);
+  });
+});
+
+describe("conferenceDecisionSchema", () => {
+  it("decides at least one conference, accepted or refused", () => {
+    expect(conferenceDecisionSchema.safeParse({ ids: ["a", "b"], status: "accepted" }).success).toBe(true);
+    expect(conferenceDecisionSchema.safeParse({ ids: [], status: "accepted" }).success).toBe(false);
+    expect(conferenceDecisionSchema.safeParse({ ids: ["a"], status: "pending" }).success).toBe(false);
   });
 });

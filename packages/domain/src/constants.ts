@@ -53,6 +53,8 @@ export const IMAGE_MAX_INPUT_PIXELS = 40_000_000;
 export const CONFERENCE_IMAGE_MAX_BYTES = 3 * BYTES_PER_MB;
 export const CONFERENCE_IMAGE_WIDTH_PX = 1280;
 export const CONFERENCE_IMAGE_HEIGHT_PX = 720;
+/** Widths stored of a conference image (16:9), for `srcset`. */
+export const CONFERENCE_IMAGE_VARIANT_WIDTHS_PX = [320, 640, 1280] as const;
 export const LOGO_MAX_BYTES = 3 * BYTES_PER_MB;
 export const LOGO_CONTENT_TYPES = ["image/jpeg", "image/png"] as const;
 export const TRADE_SHOW_BANNER_MAX_BYTES = 3 * BYTES_PER_MB;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { distanceMetres, slugify } from "./directory.ts";
+import { activityPagePath, distanceMetres, slugify } from "./directory.ts";
 
 describe("slugify", () => {
   it("keeps URLs readable and accent-free", () => {
@@ -18,5 +18,16 @@ describe("distanceMetres", () => {
   });
   it("is zero for one point", () => {
     expect(distanceMetres({ lat: 1, lng: 2 }, { lat: 1, lng: 2 })).toBe(0);
+  });
+});
+
+describe("activityPagePath", () => {
+  it("sends a listed trade show's entry to the show's page, whatever the activity's own slug", () => {
+    expect(activityPagePath({ slug: "salon-du-vin-lyon-2", tradeShowSlug: "salon-du-vin-lyon" })).toBe(
+      "/salon/salon-du-vin-lyon",
+    );
+    expect(activityPagePath({ slug: "musee-lyon", tradeShowSlug: null })).toBe("/activity/musee-lyon");
+    // A search hit from an index written before the field existed.
+    expect(activityPagePath({ slug: "musee-lyon" })).toBe("/activity/musee-lyon");
   });
 });

@@ -1,3 +1,4 @@
+import type { AccessibilityValue } from "./accessibility.ts";
 import type {
   ActivityCategory,
   ActivityContact,
@@ -49,7 +50,14 @@ export type Activity = {
   priceList: PriceListItem[];
   socialLinks: SocialLinks;
   contact: ActivityContact;
+  /** What the owner ticked of the accessibility section, families and features (accessibility.ts, ADR 087). */
+  accessibility: AccessibilityValue[];
   ownerId: string | null;
+  /**
+   * The listed trade show this activity stands for in the directory (ADR 066), else null: a visitor who meets it
+   * is sent to the show's page, `/salon/{tradeShowSlug}` (ADR 095).
+   */
+  tradeShowSlug: string | null;
   published: boolean;
   quality: number;
   createdAt: string;
@@ -73,6 +81,7 @@ export type ActivitySummary = Pick<
   | "dates"
   | "bannerUrl"
   | "quality"
+  | "tradeShowSlug"
 > & { city: string; citySlug: string };
 
 export type City = {
@@ -106,4 +115,12 @@ export function distanceMetres(a: GeoPoint, b: GeoPoint): number {
   const dLng = toRadians(b.lng - a.lng);
   const h = Math.sin(dLat / 2) ** 2 + Math.cos(toRadians(a.lat)) * Math.cos(toRadians(b.lat)) * Math.sin(dLng / 2) ** 2;
   return 2 * 6_371_008.8 * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/**
+ * The path (without the locale prefix) of the page a visitor opens from an activity's card, search hit, map popup
+ * or sitemap entry: a listed trade show's page for the activity standing for it (ADR 095), else the activity page.
+ */
+export function activityPagePath(activity: { slug: string; tradeShowSlug?: string | null }): string {
+  return activity.tradeShowSlug ? `/salon/${activity.tradeShowSlug}` : `/activity/${activity.slug}`;
 }

@@ -494,6 +494,99 @@ export const errorCatalogue = {
     en: "The catchphrase must not exceed {max} characters.",
     fr: "L'accroche ne doit pas dépasser {max} caractères.",
   },
+  // Exhibitors' booths (docs/trade-shows.md#exhibitors).
+  "booth/hall-unknown": {
+    status: 422,
+    en: "Choose the booth's hall among the halls of the trade show.",
+    fr: "Choisissez le hall du stand parmi les halls du salon.",
+  },
+  "booth/already-applied": {
+    status: 409,
+    en: "You have already applied to this trade show: your booth is in your exhibitor console.",
+    fr: "Vous avez déjà candidaté à ce salon : votre stand est dans votre console exposant.",
+  },
+  "booth/refusal-reason-required": {
+    status: 422,
+    en: "Please give the reason for the refusal: the applicant receives it.",
+    fr: "Veuillez indiquer la raison du refus : elle est envoyée au candidat.",
+  },
+  "booth/already-decided": {
+    status: 409,
+    en: "This application already has this status.",
+    fr: "Cette candidature a déjà ce statut.",
+  },
+  "booth/colleague-exists": {
+    status: 409,
+    en: "This colleague is already named on the booth.",
+    fr: "Ce collègue figure déjà sur le stand.",
+  },
+  // Attendees and business cards (docs/trade-shows.md#attendees).
+  "attendee/already-joined": {
+    status: 409,
+    en: "You have already joined this trade show.",
+    fr: "Vous participez déjà à ce salon.",
+  },
+  "attendee/not-joined": {
+    status: 409,
+    en: "Join the trade show first: only its attendees hand out their cards there.",
+    fr: "Rejoignez d'abord le salon : seuls ses participants y laissent leur carte.",
+  },
+  "messages/first-contact-refused": {
+    status: 409,
+    en: "This attendee does not take messages from exhibitors first (or withdrew their card): they will write to you if they wish.",
+    fr: "Ce participant ne reçoit pas de message d'un exposant qui écrit le premier (ou il a retiré sa carte) : il vous écrira s'il le souhaite.",
+  },
+  "attendee/not-attending": {
+    status: 409,
+    en: "Join the trade show first: only its attendees write to its exhibitors.",
+    fr: "Rejoignez d'abord le salon : seuls ses participants écrivent à ses exposants.",
+  },
+  "trade-show/online-not-open": {
+    status: 409,
+    en: "The trade show's online access is not open yet: it opens with the show.",
+    fr: "L'accès en ligne du salon n'est pas encore ouvert : il ouvre avec le salon.",
+  },
+  "trade-show/online-closed": {
+    status: 409,
+    en: "The trade show's online access has closed: it stays open for one month after the opening.",
+    fr: "L'accès en ligne du salon est fermé : il reste ouvert un mois après l'ouverture.",
+  },
+  "attendee/card-empty": {
+    status: 422,
+    en: "This card shares no field yet: choose what it shares in your business cards.",
+    fr: "Cette carte ne partage encore aucun champ : choisissez ce qu'elle partage dans vos cartes de visite.",
+  },
+  "attendee/card-token-invalid": {
+    status: 404,
+    en: "This card code is unknown or was withdrawn.",
+    fr: "Ce code de carte est inconnu ou a été retiré.",
+  },
+  "attendee/booth-closed": {
+    status: 409,
+    en: "This booth does not take cards: it is not an exhibitor of the show.",
+    fr: "Ce stand ne prend pas de cartes : il n'est pas exposant du salon.",
+  },
+  // The virtual hall (docs/hall.md).
+  "hall/attendees-only": {
+    status: 403,
+    en: "Only the attendees and exhibitors of this trade show enter its virtual hall: join the show first.",
+    fr: "Seuls les participants et exposants de ce salon entrent dans son hall virtuel : rejoignez d'abord le salon.",
+  },
+  "hall/closed": {
+    status: 409,
+    en: "The virtual hall is open from the opening of the trade show until one month after it.",
+    fr: "Le hall virtuel est ouvert de l'ouverture du salon jusqu'à un mois après.",
+  },
+  "hall/too-many-entries": {
+    status: 429,
+    en: "You entered the virtual hall too often in a short while. Please wait a few seconds.",
+    fr: "Vous êtes entré dans le hall virtuel trop souvent en peu de temps. Patientez quelques secondes.",
+  },
+  "hall/not-entered": {
+    status: 409,
+    en: "Enter the virtual hall first.",
+    fr: "Entrez d'abord dans le hall virtuel.",
+  },
   "conference/title-too-long": {
     status: 422,
     en: "The conference title must not exceed {max} characters.",
@@ -509,6 +602,16 @@ export const errorCatalogue = {
     en: "No live link has been provided for this conference. It will not be displayed",
     fr: "Aucun lien de diffusion en direct n'a été fourni pour cette conférence. Elle ne sera pas affichée",
   },
+  "conference/outside-show": {
+    status: 422,
+    en: "The conference must take place on one of the show's days, within its opening hours.",
+    fr: "La conférence doit avoir lieu pendant l'un des jours du salon, dans ses horaires d'ouverture.",
+  },
+  "conference/already-decided": {
+    status: 409,
+    en: "This conference has already been decided: only a pending conference can be changed by its exhibitor.",
+    fr: "Cette conférence a déjà été traitée : seul son exposant peut modifier une conférence en attente.",
+  },
   "licence/no-exhibitor": {
     status: 409,
     en: "You don't have any exhibitor to deliver a business license to.",
@@ -518,6 +621,31 @@ export const errorCatalogue = {
     status: 409,
     en: "A Business licence cannot be changed once assigned.",
     fr: "Une licence Business ne peut plus être modifiée une fois attribuée.",
+  },
+  "licence/order-not-payable": {
+    status: 409,
+    en: "This order cannot be marked as paid: it is already paid, or it is paid by card.",
+    fr: "Cette commande ne peut pas être marquée payée : elle l'est déjà, ou elle se règle par carte.",
+  },
+  "licence/exhibitor-unknown": {
+    status: 404,
+    en: "This exhibitor is not one of the trade show's applicants.",
+    fr: "Cet exposant ne fait pas partie des candidats du salon.",
+  },
+  "booth/licence-required": {
+    status: 409,
+    en: "Beyond 10 exhibitors, each exhibitor needs a Business licence: buy one and assign it on the Licences page, then validate again.",
+    fr: "Au-delà de 10 exposants, chaque exposant doit avoir une licence Business : achetez-en une et attribuez-la sur la page Licences, puis validez de nouveau.",
+  },
+  "payment/signature-invalid": {
+    status: 400,
+    en: "The payment notification's signature is invalid.",
+    fr: "La signature de la notification de paiement n'est pas valide.",
+  },
+  "payment/provider-off": {
+    status: 404,
+    en: "This payment provider is not enabled on this platform.",
+    fr: "Ce prestataire de paiement n'est pas activé sur cette plateforme.",
   },
   "payment/failed": {
     status: 402,
@@ -535,10 +663,72 @@ export const errorCatalogue = {
     fr: "La connexion n'a pas pu être établie",
   },
   "video/contact-offline": { status: 409, en: "Your contact is offline", fr: "Votre contact est hors ligne" },
+  // Video contact between a visitor and a booth (docs/video-calls.md).
+  "video/call-invalid": {
+    status: 422,
+    en: "This call request is not valid.",
+    fr: "Cette demande d'appel n'est pas valide.",
+  },
+  "video/not-attending": {
+    status: 409,
+    en: "Join the trade show first: only its attendees call its booths.",
+    fr: "Rejoignez d'abord le salon : seuls ses participants appellent ses stands.",
+  },
+  "video/online-closed": {
+    status: 409,
+    en: "The trade show's online access is not open.",
+    fr: "L'accès en ligne du salon n'est pas ouvert.",
+  },
+  "video/own-booth": {
+    status: 409,
+    en: "You work on this booth: its visitors are the ones who call it.",
+    fr: "Vous travaillez sur ce stand : ce sont ses visiteurs qui l'appellent.",
+  },
+  "video/busy": {
+    status: 409,
+    en: "You are already calling a booth: end that call first.",
+    fr: "Vous appelez déjà un stand : terminez d'abord cet appel.",
+  },
+  "video/call-taken": {
+    status: 409,
+    en: "A colleague has already answered this call.",
+    fr: "Un collègue a déjà répondu à cet appel.",
+  },
+  "video/call-over": {
+    status: 409,
+    en: "This call is over.",
+    fr: "Cet appel est terminé.",
+  },
   "video/not-found": {
     status: 404,
     en: "The video is not found. Maybe your video link is invalid?",
     fr: "La vidéo est introuvable. Votre lien vidéo n'est peut-être pas valide ?",
+  },
+  // Messages between attendees and booth staff (docs/messages.md).
+  "messages/body-required": {
+    status: 422,
+    en: "Please write your message.",
+    fr: "Veuillez écrire votre message.",
+  },
+  "messages/report-reason-required": {
+    status: 422,
+    en: "Please say why you report this conversation: the support team reads it.",
+    fr: "Veuillez indiquer pourquoi vous signalez cette conversation : l'équipe support le lit.",
+  },
+  "messages/booth-not-open": {
+    status: 409,
+    en: "This booth does not take messages: it is not validated by the trade show.",
+    fr: "Ce stand ne reçoit pas de messages : il n'est pas validé par le salon.",
+  },
+  "messages/own-booth": {
+    status: 409,
+    en: "You work on this booth: messages to it are written by attendees.",
+    fr: "Vous travaillez sur ce stand : les messages qu'il reçoit sont écrits par les visiteurs.",
+  },
+  "messages/blocked": {
+    status: 403,
+    en: "You can no longer write in this conversation.",
+    fr: "Vous ne pouvez plus écrire dans cette conversation.",
   },
 } satisfies Record<string, { status: number } & Record<Locale, string>>;
 

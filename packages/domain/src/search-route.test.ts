@@ -15,6 +15,12 @@ describe("the search page's address", () => {
     });
   });
 
+  it("reads the accessibility filter: several needs are alternatives, and apply with the city", () => {
+    expect(searchParamsOfRoute(routeFromSearch("city=Lyon&access=motor&access=hearing"))).toEqual({
+      facetFilters: [["city:Lyon"], ["accessibility:motor", "accessibility:hearing"]],
+    });
+  });
+
   it("drops what a hand-edited address gets wrong, as the page does", () => {
     expect(searchParamsOfRoute(routeFromSearch("box=north&near=here&price=cheap&from=tomorrow&city="))).toEqual({});
     expect(searchParamsOfRoute(routeFromSearch("price=-30"))).toEqual({ numericFilters: ["price<=30"] });

@@ -1,7 +1,7 @@
 // The search page's address, read the same way by the page (its InstantSearch state) and by the api (the feeds
 // of a search, docs/feeds.md). No zod here: browsers load this module.
 //   ?q=musee&category=art-culture&city=Lyon&city=Paris&free=1&when=weekend&from=2026-11-28&to=2026-11-30
-//    &price=0-20&setting=indoor&box=…&near=…&page=2
+//    &price=0-20&setting=indoor&access=motor&box=…&near=…&page=2
 
 /** The search attributes a visitor picks several values of, and their names in the address. */
 export const searchRouteLists = {
@@ -10,6 +10,7 @@ export const searchRouteLists = {
   city: "city",
   country: "country",
   profiles: "profile",
+  accessibility: "access",
 } as const;
 export type SearchRouteList = keyof typeof searchRouteLists;
 

@@ -5,6 +5,8 @@ import {
   contentSecurityPolicy,
   embedSecurityHeaders,
   isEmbedPath,
+  isTradeShowConsolePath,
+  isTradeShowPagePath,
   mapOriginsFrom,
   newNonce,
   securityHeaders,
@@ -53,6 +55,18 @@ describe("contentSecurityPolicy", () => {
     expect(directive(policy, "worker-src")).toEqual(["'self'", "blob:"]);
   });
 
+  it("frames video players and plays video files only on a page that plays conferences", () => {
+    expect(directive(policy, "frame-src")).toEqual(["'none'"]);
+    expect(directive(policy, "media-src")).toBeUndefined();
+    const players = contentSecurityPolicy({ nonce: "n", mapOrigins: [], https: true, videoPlayers: true });
+    expect(directive(players, "frame-src")).toEqual(["https:"]);
+    expect(directive(players, "media-src")).toEqual(["'self'", "https:", "blob:"]);
+    expect(directive(players, "script-src")).toEqual(["'self'", "'nonce-n'"]);
+    expect(isTradeShowPagePath("/salon/salon-du-numerique-lyon")).toBe(true);
+    expect(isTradeShowPagePath("/salon/x/edit")).toBe(false);
+    expect(isTradeShowPagePath("/place/lyon")).toBe(false);
+  });
+
   it("allows evaluation and the reload socket in development only", () => {
     const dev = contentSecurityPolicy({ nonce: "n", mapOrigins: [], https: false, development: true });
     expect(directive(dev, "script-src")).toContain("'unsafe-eval'");
@@ -72,6 +86,15 @@ describe("securityHeaders", () => {
     expect(headers["x-content-type-options"]).toBe("nosniff");
     expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     expect(headers["permissions-policy"]).toContain("camera=()");
+  });
+
+  it("lets the trade-show console's pages open the camera and microphone of their own origin only", () => {
+    const headers = securityHeaders({ nonce: "n", mapOrigins: [], https: false, mediaDevices: true });
+    expect(headers["permissions-policy"]).toBe("camera=(self), microphone=(self), payment=(), usb=(), geolocation=(self)");
+    expect(isTradeShowConsolePath("/tradeshow/booths/b1/call")).toBe(true);
+    expect(isTradeShowConsolePath("/tradeshow")).toBe(true);
+    expect(isTradeShowConsolePath("/tradeshowcase")).toBe(false);
+    expect(isTradeShowConsolePath("/salon/vins/stand/b1")).toBe(false);
   });
 });
 

@@ -54,10 +54,17 @@ export type PagePolicy = {
   https: boolean;
   /** Development servers evaluate code (React's error overlay) and reload over a WebSocket. */
   development?: boolean;
+  /**
+   * The page plays conference videos (the public trade-show page's programme, ADR 093): frames of the hosted
+   * players and video files, from any https origin, since PeerTube instances are anyone's.
+   */
+  videoPlayers?: boolean;
+  /** The page may open the camera and microphone of its own origin: the trade-show console's video calls (ADR 100). */
+  mediaDevices?: boolean;
 };
 
 /** The Content-Security-Policy of an HTML page. */
-export function contentSecurityPolicy({ nonce, mapOrigins, development = false }: PagePolicy): string {
+export function contentSecurityPolicy({ nonce, mapOrigins, development = false, videoPlayers = false }: PagePolicy): string {
   const maps = mapOrigins.join(" ");
   const directives = [
     "default-src 'self'",
@@ -73,7 +80,8 @@ export function contentSecurityPolicy({ nonce, mapOrigins, development = false }
     // MapLibre's worker is a file of the site (/maplibre/); some builds start it from a blob: URL.
     "worker-src 'self' blob:",
     "child-src 'self' blob:",
-    "frame-src 'none'",
+    videoPlayers ? "frame-src https:" : "frame-src 'none'",
+    ...(videoPlayers ? ["media-src 'self' https: blob:"] : []),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -87,14 +95,16 @@ export function contentSecurityPolicy({ nonce, mapOrigins, development = false }
  * The headers of every response, page or not (files, feeds, api answers): no framing, no sniffing, a
  * referrer limited to the origin off-site, the browser features we never use turned off, and HSTS over https.
  */
-export function baseSecurityHeaders(https: boolean): Record<string, string> {
+export function baseSecurityHeaders(https: boolean, mediaDevices = false): Record<string, string> {
+  const media = mediaDevices ? "camera=(self), microphone=(self)" : "camera=(), microphone=()";
   const headers: Record<string, string> = {
     // Older browsers that do not read frame-ancestors: no page of the product is ever shown in a frame.
     "x-frame-options": "DENY",
     "x-content-type-options": "nosniff",
     "referrer-policy": "strict-origin-when-cross-origin",
-    // The "near me" search asks for the position; nothing else of the browser's is used.
-    "permissions-policy": "camera=(), microphone=(), payment=(), usb=(), geolocation=(self)",
+    // The "near me" search asks for the position; the trade-show console's video calls the camera and
+    // microphone (its pages only); nothing else of the browser's is used.
+    "permissions-policy": `${media}, payment=(), usb=(), geolocation=(self)`,
   };
   if (https) headers["strict-transport-security"] = "max-age=31536000";
   return headers;
@@ -102,8 +112,17 @@ export function baseSecurityHeaders(https: boolean): Record<string, string> {
 
 /** Every security header of an HTML page, by name. */
 export function securityHeaders(policy: PagePolicy): Record<string, string> {
-  return { "content-security-policy": contentSecurityPolicy(policy), ...baseSecurityHeaders(policy.https) };
+  return {
+    "content-security-policy": contentSecurityPolicy(policy),
+    ...baseSecurityHeaders(policy.https, policy.mediaDevices ?? false),
+  };
 }
+
+/** Whether a path (without its /en prefix) is a public trade-show page's, whose programme plays videos (ADR 093). */
+export const isTradeShowPagePath = (path: string): boolean => /^\/salon\/[^/]+\/?$/.test(path);
+
+/** Whether a path (with its /en prefix, if any) is the trade-show console's, where video calls open the camera (ADR 100). */
+export const isTradeShowConsolePath = (path: string): boolean => /^(?:\/en)?\/tradeshow(?:[/?#]|$)/.test(path);
 
 /** Whether a path (with its /en prefix and query, if any) is an embeddable agenda's (docs/embed.md). */
 export const isEmbedPath = (path: string): boolean => /^(?:\/en)?\/embed\//.test(path);

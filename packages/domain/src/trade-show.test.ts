@@ -6,6 +6,7 @@ import {
   mayChangeMode,
   type TradeShowInput,
   tradeShowInputSchema,
+  tradeShowOnlineAccess,
   tradeShowOnlineAccessOpen,
   tradeShowPatchSchema,
   tradeShowTimeState,
@@ -153,5 +154,15 @@ describe("time state and online access in the show's time zone", () => {
     expect(tradeShowOnlineAccessOpen(show, instantOf("2026-03-28", "08:59", "Europe/Paris"), "Europe/Paris")).toBe(true);
     expect(tradeShowOnlineAccessOpen(show, instantOf("2026-04-28", "08:59", "Europe/Paris"), "Europe/Paris")).toBe(true);
     expect(tradeShowOnlineAccessOpen(show, instantOf("2026-04-28", "09:00", "Europe/Paris"), "Europe/Paris")).toBe(false);
+  });
+
+  it("opens the online part with the show, and closes it one month after the opening", () => {
+    const at = (date: string, time: string) => tradeShowOnlineAccess(show, instantOf(date, time, "Europe/Paris"), "Europe/Paris");
+    expect(at("2026-03-28", "08:59")).toBe("not-yet");
+    expect(at("2026-03-28", "09:00")).toBe("open");
+    // Between two days of the show, and after its last closing, the online part stays open.
+    expect(at("2026-03-29", "20:00")).toBe("open");
+    expect(at("2026-04-28", "08:59")).toBe("open");
+    expect(at("2026-04-28", "09:00")).toBe("closed");
   });
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { addressSchema, geoPointSchema, socialLinksSchema } from "./activity.ts";
+import type { AccessibilityValue } from "./accessibility.ts";
+import { accessibilitySchema, addressSchema, geoPointSchema, socialLinksSchema } from "./activity.ts";
 import {
   THEMES_MAX_CUSTOM,
   THEMES_MAX_TOTAL,
@@ -12,6 +13,7 @@ import type { ErrorCode } from "./errors.ts";
 import { dateSchema, emailSchema, httpUrlSchema, isPhoneNumber, longText, phoneSchema, text, timeSchema } from "./fields.ts";
 import { localDateTime } from "./local-time.ts";
 import { isPhoneNumberOf } from "./phone.ts";
+import type { ShowActivityStatistics } from "./statistics.ts";
 import { type SubCategory, subCategoriesOf } from "./taxonomy.ts";
 
 // The trade show of docs/trade-shows.md: what the creation wizard sends, what the api stores and answers.
@@ -178,6 +180,8 @@ export type TradeShowInput = z.input<typeof tradeShowInputSchema>;
 export const tradeShowCreateSchema = tradeShowFieldsSchema
   .extend({
     halls: z.array(hallSchema).max(TRADE_SHOW_HALLS_MAX).default([]),
+    // The venue's accessibility (ADR 106): the wizard may leave it for the console; nothing ticked says nothing.
+    accessibility: accessibilitySchema.default([]),
     legalAccepted: z.literal(true, { error: "legal/acceptance-required" satisfies ErrorCode }),
   })
   .superRefine(checkShow);
@@ -191,6 +195,11 @@ export const tradeShowPatchSchema = tradeShowFieldsSchema
   .extend({
     halls: z.array(hallSchema).max(TRADE_SHOW_HALLS_MAX),
     plan: z.array(planPlacementSchema).max(TRADE_SHOW_HALLS_MAX),
+    // Without their defaults: a section that leaves them out (the listing switch) leaves them as they are.
+    presentation: longText(0, 5000),
+    socialLinks: socialLinksSchema,
+    /** The venue's accessibility (ADR 106): the activity's list of families and features (ADR 087). */
+    accessibility: accessibilitySchema,
     // Logo and banner arrive through uploads; a section may only take them away.
     logoUrl: z.null(),
     bannerUrl: z.null(),
@@ -241,6 +250,15 @@ export function tradeShowOnlineAccessOpen(show: Schedule, now: Date, timeZone: s
   return local < closes;
 }
 
+/**
+ * Where the show's online part stands at `now` (the virtual hall, messages with exhibitors, live conferences):
+ * not open before the first day's opening, open until one month after it, then closed.
+ */
+export function tradeShowOnlineAccess(show: Schedule, now: Date, timeZone: string): "not-yet" | "open" | "closed" {
+  if (tradeShowTimeState(show, now, timeZone) === "upcoming") return "not-yet";
+  return tradeShowOnlineAccessOpen(show, now, timeZone) ? "open" : "closed";
+}
+
 /** A hall as the api answers it, in the show's order. */
 export type Hall = { id: string; name: string | null; theme: string };
 
@@ -266,6 +284,8 @@ export type TradeShow = {
   logoUrl: string | null;
   bannerUrl: string | null;
   socialLinks: z.infer<typeof socialLinksSchema>;
+  /** The venue's accessibility (ADR 106), as an activity's (ADR 087): families declared and features ticked. */
+  accessibility: AccessibilityValue[];
   mode: TradeShowMode;
   listing: TradeShowListing;
   halls: Hall[];
@@ -285,7 +305,13 @@ export type TradeShowOfMine = TradeShow & { myRole: TradeShowRole | null };
 /** What GET /api/trade-shows/:slug answers: the show, and the caller's role on its team (null when none). */
 export type TradeShowView = TradeShow & { myRole: TradeShowRole | null };
 
-export type TradeShowStatistics = { since: string; days: number; perDay: Array<{ day: string; views: number }> };
+/** The show page's views per day, and what happened at its booths (ADR 102). */
+export type TradeShowStatistics = {
+  since: string;
+  days: number;
+  perDay: Array<{ day: string; views: number }>;
+  activity: ShowActivityStatistics;
+};
 
 /** What the invitation page shows before the invitee accepts. */
 export type InvitationPreview = { tradeShowName: string; tradeShowSlug: string; role: TradeShowRole; email: string };

@@ -6,6 +6,10 @@ import {
   BANNER_VARIANT_WIDTHS_PX,
   BANNER_WIDTH_PX,
   BYTES_PER_MB,
+  CONFERENCE_IMAGE_HEIGHT_PX,
+  CONFERENCE_IMAGE_MAX_BYTES,
+  CONFERENCE_IMAGE_VARIANT_WIDTHS_PX,
+  CONFERENCE_IMAGE_WIDTH_PX,
   IMAGE_MAX_BYTES,
   LOGO_CONTENT_TYPES,
   LOGO_MAX_BYTES,
@@ -44,6 +48,13 @@ export const uploadPurposes = {
     // "Square, jpg or png": judged by the bytes, like every upload.
     types: LOGO_CONTENT_TYPES,
   },
+  // An exhibitor's booth logo; target: the booth's id. Its exhibitor, accredited colleagues and the show's organisers.
+  "booth-logo": {
+    maxBytes: LOGO_MAX_BYTES,
+    dimensions: { width: LOGO_MIN_PX, height: LOGO_MIN_PX },
+    variantWidths: LOGO_VARIANT_WIDTHS_PX,
+    types: LOGO_CONTENT_TYPES,
+  },
   "trade-show-banner": {
     maxBytes: TRADE_SHOW_BANNER_MAX_BYTES,
     dimensions: {
@@ -51,6 +62,13 @@ export const uploadPurposes = {
       height: (TRADE_SHOW_BANNER_MIN_WIDTH_PX * TRADE_SHOW_BANNER_ASPECT_RATIO.height) / TRADE_SHOW_BANNER_ASPECT_RATIO.width,
     },
     variantWidths: TRADE_SHOW_BANNER_VARIANT_WIDTHS_PX,
+  },
+  // A conference's image, 16:9, 1280 × 720 or larger in that proportion; target: the conference's id. Whoever
+  // may change the conference (docs/trade-shows.md#conferences).
+  "conference-image": {
+    maxBytes: CONFERENCE_IMAGE_MAX_BYTES,
+    dimensions: { width: CONFERENCE_IMAGE_WIDTH_PX, height: CONFERENCE_IMAGE_HEIGHT_PX },
+    variantWidths: CONFERENCE_IMAGE_VARIANT_WIDTHS_PX,
   },
 } as const satisfies Record<
   string,

@@ -36,7 +36,9 @@ export function toActivity(row: Row): Activity {
     priceList: JSON.parse(row.price_list),
     socialLinks: JSON.parse(row.social_links),
     contact: JSON.parse(row.contact),
+    accessibility: JSON.parse(row.accessibility),
     ownerId: row.owner_id,
+    tradeShowSlug: row.trade_show_slug,
     published: row.published === 1,
     quality: row.quality,
     createdAt: row.created_at,
@@ -66,6 +68,7 @@ const summaryColumns = [
   "date_end",
   "banner_url",
   "quality",
+  "trade_show_slug",
 ] as const;
 
 type SummaryRow = Pick<Row, (typeof summaryColumns)[number]>;
@@ -88,6 +91,7 @@ function toSummary(row: SummaryRow): ActivitySummary {
     dates: datesOf(row),
     bannerUrl: row.banner_url,
     quality: row.quality,
+    tradeShowSlug: row.trade_show_slug,
   };
 }
 
@@ -122,7 +126,9 @@ export function toRow(activity: Activity): Row {
     social_links: JSON.stringify(activity.socialLinks),
     contact: JSON.stringify(activity.contact),
     contact_email: activity.contact.email?.toLowerCase() ?? null,
+    accessibility: JSON.stringify(activity.accessibility),
     owner_id: activity.ownerId,
+    trade_show_slug: activity.tradeShowSlug,
     published: activity.published ? 1 : 0,
     quality: activity.quality,
     created_at: activity.createdAt,
@@ -282,9 +288,13 @@ export function createActivityRepository(db: Kysely<Database>) {
       return Number(count);
     },
 
-    /** Slugs and last changes, for the sitemap, oldest first, a page at a time. */
+    /**
+     * Slugs and last changes, for the sitemap, oldest first, a page at a time. A listed trade show's activity is left
+     * out: its page is the show's, in the trade-show sitemap (ADR 095).
+     */
     async sitemapPage(page: number, size: number): Promise<Array<{ slug: string; updatedAt: string }>> {
       const rows = await published()
+        .where("trade_show_slug", "is", null)
         .select(["slug", "updated_at"])
         .orderBy("created_at")
         .orderBy("id")
@@ -294,8 +304,10 @@ export function createActivityRepository(db: Kysely<Database>) {
       return rows.map((row) => ({ slug: row.slug, updatedAt: row.updated_at }));
     },
 
+    /** How many entries the activity sitemap has (a listed trade show's activity is not one). */
     async publishedCount(): Promise<number> {
       const { count } = await published()
+        .where("trade_show_slug", "is", null)
         .select((eb) => eb.fn.countAll<number>().as("count"))
         .executeTakeFirstOrThrow();
       return Number(count);

@@ -168,7 +168,9 @@ export function createActivityService(deps: {
         priceList: input.priceList,
         socialLinks: input.socialLinks,
         contact: input.contact,
+        accessibility: input.accessibility,
         ownerId: principal.uid,
+        tradeShowSlug: null,
         published: true,
         quality: 0,
         createdAt: stamp,
@@ -315,6 +317,9 @@ export function createActivityService(deps: {
         descriptionHtml: sanitizeDescription(linked.descriptionHtml),
         socialLinks: linked.socialLinks,
         contact: linked.contact,
+        accessibility: linked.accessibility,
+        // Where its cards, search hits and map popups lead (ADR 095); the show's slug never changes.
+        tradeShowSlug: linked.preferredSlug,
         published: true,
       };
       if (existing) {
@@ -394,6 +399,8 @@ export type LinkedActivity = {
   descriptionHtml: string;
   socialLinks: Activity["socialLinks"];
   contact: Activity["contact"];
+  /** The venue's accessibility (ADR 106): the search's facet finds a listed show by it, as any activity. */
+  accessibility: Activity["accessibility"];
 };
 
 /** The IANA time zone at a point: opening status is computed in it. */

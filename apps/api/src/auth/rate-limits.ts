@@ -27,6 +27,11 @@ const limits = {
   "data-rights-ip": { points: 5, duration: 60 * 60 },
   // Invitations to a trade show's team, per inviting account: a team is a handful of people.
   "trade-show-invitation": { points: 30, duration: 60 * 60 },
+  // Messages to booth staff and answers, per sending account: a conversation at a person's pace passes, a
+  // script writing to every booth is held (docs/messages.md#limits).
+  "message-sender": { points: 30, duration: 5 * 60 },
+  // Reports to the support team, per account.
+  "message-report": { points: 10, duration: 60 * 60 },
   // Address look-ups while an owner types: a few a second is plenty, and outside services ask for restraint.
   geocode: { points: 120, duration: 60 },
   // Searches from one address, each query of a multi-query counted: a visitor typing sends a few a second at

@@ -16,6 +16,18 @@ import * as dataRightsConfirmation from "./migrations/0016-data-rights-confirmat
 import * as tradeShows from "./migrations/0017-trade-shows.ts";
 import * as searchPriceUnlisted from "./migrations/0020-search-price-unlisted.ts";
 import * as legacyImports from "./migrations/0022-legacy-imports.ts";
+import * as accessibility from "./migrations/0023-accessibility.ts";
+import * as booths from "./migrations/0024-booths.ts";
+import * as licences from "./migrations/0025-licences.ts";
+import * as conferences from "./migrations/0026-conferences.ts";
+import * as activityTradeShowSlug from "./migrations/0027-activity-trade-show-slug.ts";
+import * as attendees from "./migrations/0028-attendees.ts";
+import * as messages from "./migrations/0029-messages.ts";
+import * as videoCalls from "./migrations/0031-video-calls.ts";
+import * as statistics from "./migrations/0032-statistics.ts";
+import * as messageSettings from "./migrations/0033-message-settings.ts";
+import * as savedItems from "./migrations/0034-saved-items.ts";
+import * as tradeShowAccessibility from "./migrations/0035-trade-show-accessibility.ts";
 
 // Listed by hand rather than read from disk so a bundle or a single-file deploy carries them.
 export const migrations: Record<string, Migration> = {
@@ -35,6 +47,18 @@ export const migrations: Record<string, Migration> = {
   "0017-trade-shows": tradeShows,
   "0020-search-price-unlisted": searchPriceUnlisted,
   "0022-legacy-imports": legacyImports,
+  "0023-accessibility": accessibility,
+  "0024-booths": booths,
+  "0025-licences": licences,
+  "0026-conferences": conferences,
+  "0027-activity-trade-show-slug": activityTradeShowSlug,
+  "0028-attendees": attendees,
+  "0029-messages": messages,
+  "0031-video-calls": videoCalls,
+  "0032-statistics": statistics,
+  "0033-message-settings": messageSettings,
+  "0034-saved-items": savedItems,
+  "0035-trade-show-accessibility": tradeShowAccessibility,
 };
 
 export async function migrateToLatest<T>(

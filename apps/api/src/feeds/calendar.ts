@@ -1,10 +1,11 @@
 // An iCalendar file (RFC 5545) of activities, as a calendar application subscribes to it (docs/feeds.md, ADR 085).
 // Weekly hours become weekly recurring entries in the activity's own time zone; a dated event's entries start on
 // its first day and stop after its last. Each time zone used gets its VTIMEZONE definition.
-import type { EventDates } from "@alentour/domain/event-dates";
+import { addDays, type EventDates } from "@alentour/domain/event-dates";
 import type { OpeningHours, TimeRange } from "@alentour/domain/opening-hours";
 import { type Weekday, weekdays } from "@alentour/domain/taxonomy";
-import ical, { type ICalCalendar, ICalEventRepeatingFreq, ICalWeekday } from "ical-generator";
+import { type TradeShow, tradeShowPagePath } from "@alentour/domain/trade-show";
+import ical, { type ICalCalendar, ICalEventRepeatingFreq, ICalEventStatus, ICalWeekday } from "ical-generator";
 import { DateTime } from "luxon";
 import { tzlib_get_ical_block } from "timezones-ical-library";
 
@@ -151,6 +152,49 @@ export function activitiesCalendar(input: {
         }),
       });
     }
+  }
+  return calendar;
+}
+
+/**
+ * A trade show's calendar file (`GET /api/trade-shows/:slug/calendar.ics`): one entry per day of the show, from its
+ * opening to its closing time in the show's own time zone (with that zone's VTIMEZONE), so every calendar shows
+ * them at the venue's hours wherever it is. The entries keep their UIDs from one download to the next.
+ */
+export function tradeShowCalendar(show: TradeShow, publicOrigin: string, now: Date): ICalCalendar {
+  const url = `${publicOrigin}${tradeShowPagePath(show.slug, "fr")}`;
+  const { address } = show.place;
+  const calendar = ical({
+    prodId: { company: "Alentour", product: "Trade shows", language: "FR" },
+    name: show.name,
+    url,
+    timezone: { name: "", generator: vtimezone },
+  });
+  const at = (day: string, time: string) => DateTime.fromISO(`${day}T${time}`, { zone: show.timeZone });
+  for (let day = show.startDate; day <= show.endDate; day = addDays(day, 1)) {
+    calendar.createEvent({
+      id: `${show.id}-${day}@alentour`,
+      start: at(day, show.openingTime),
+      end: at(day, show.closingTime),
+      timezone: show.timeZone,
+      stamp: now,
+      created: new Date(show.createdAt),
+      lastModified: new Date(show.updatedAt),
+      summary: show.name,
+      description: [show.presentation, url].filter(Boolean).join("\n\n"),
+      // A virtual show takes place on its page; the others at the venue.
+      location:
+        show.mode === "virtual"
+          ? url
+          : {
+              title: `${address.streetNumberAndStreet}, ${address.city}, ${address.country}`,
+              geo: { lat: show.place.location.lat, lon: show.place.location.lng },
+            },
+      url,
+      status: ICalEventStatus.CONFIRMED,
+      organizer: { name: show.organiser.company ?? show.organiser.name, email: show.organiser.email },
+      categories: show.themes.map((name) => ({ name })),
+    });
   }
   return calendar;
 }

@@ -2,6 +2,7 @@
 // A feed is a search: the same engine, filters and ranking as the search page, its hits written as iCalendar or RSS.
 import { type ActivityCategory, activityCategories, categoryLabels, subCategoryLabel } from "@alentour/domain/activity";
 import { FEED_MAX_ENTRIES } from "@alentour/domain/constants";
+import { activityPagePath } from "@alentour/domain/directory";
 import { AppError } from "@alentour/domain/errors";
 import type { FeedFormat } from "@alentour/domain/feeds";
 import type { Locale } from "@alentour/domain/locale";
@@ -93,7 +94,7 @@ export function createFeedService(deps: { engine: SearchEngine; cities: CityRepo
     return {
       id: hit.objectID,
       name: hit.name,
-      url: `${publicOrigin}${localePrefix(locale)}/activity/${hit.slug}`,
+      url: `${publicOrigin}${localePrefix(locale)}${activityPagePath(hit)}`,
       summary: [categoryLabels[hit.category][locale], subCategoryLabel(hit.subCategory, locale), hit.city, price]
         .filter(Boolean)
         .join(" · "),

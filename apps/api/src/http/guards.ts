@@ -1,3 +1,4 @@
+import type { BoothRole } from "@alentour/domain/booth";
 import { AppError } from "@alentour/domain/errors";
 import { type Role, roleRank } from "@alentour/domain/roles";
 import type { TradeShowRole } from "@alentour/domain/trade-show";
@@ -99,4 +100,27 @@ export function assertMayOrganiseTradeShow(
   if (!mayOrganiseTradeShow(principal, show.teamRole)) {
     refuse(log, principal, { tradeShow: show.id, teamRole: show.teamRole, required: "organiser" });
   }
+}
+
+// Exhibitors' booths (ADR 089). `boothRole` is the principal's part in the booth, read by the booth repository:
+// "owner" (who applied) or "colleague" (an accreditation the organisers granted), null otherwise.
+
+/**
+ * Whether the principal acts for a booth (edits it, names colleagues, proposes its conferences): its owner, an
+ * accredited colleague, and whoever holds the organiser's rights on its show (`teamRole`: the show's organisers
+ * and the support team).
+ */
+export const mayActForBooth = (
+  principal: Principal,
+  boothRole: BoothRole | null,
+  teamRole: TradeShowRole | null = null,
+): boolean => boothRole !== null || mayOrganiseTradeShow(principal, teamRole);
+
+/** For services: the principal acts for the booth (mayActForBooth). */
+export function assertMayActForBooth(
+  principal: Principal,
+  booth: { id: string; boothRole: BoothRole | null; teamRole: TradeShowRole | null },
+  log: FastifyBaseLogger,
+): void {
+  if (!mayActForBooth(principal, booth.boothRole, booth.teamRole)) refuse(log, principal, { booth: booth.id });
 }

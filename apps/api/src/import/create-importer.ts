@@ -4,13 +4,18 @@ import { createActivityRepository, createCityRepository } from "#app/activities/
 import { createActivityService } from "#app/activities/activity-service.ts";
 import { createPageCache } from "#app/activities/page-cache.ts";
 import { createAuth, resolveAuthSecret } from "#app/auth/auth.ts";
+import { createConferenceRepository } from "#app/conferences/conference-repository.ts";
+import { createConferenceService } from "#app/conferences/conference-service.ts";
 import type { Db } from "#app/db/database.ts";
 import type { Config } from "#app/env.ts";
+import { createLicenceGate } from "#app/licences/licence-gate.ts";
 import type { Mailer } from "#app/mail/mailer.ts";
 import { createSearchEngine } from "#app/search/create-engine.ts";
 import type { FileStorage } from "#app/storage/file-storage.ts";
 import { createAuditLog } from "#app/support/audit-log.ts";
 import { createPageViews } from "#app/support/page-views.ts";
+import { createBoothRepository } from "#app/trade-shows/booth-repository.ts";
+import { createBoothService } from "#app/trade-shows/booth-service.ts";
 import { createTradeShowRepository } from "#app/trade-shows/trade-show-repository.ts";
 import { createTradeShowService } from "#app/trade-shows/trade-show-service.ts";
 import { createUploadTargets } from "#app/uploads/upload-targets.ts";
@@ -46,9 +51,11 @@ export async function createLegacyImporter(deps: { config: Config; db: Db; stora
     log,
   });
   const pageCache = createPageCache({ ...config.pageCache, log });
-  // The upload targets include the trade shows' images; the export holds none, but the targets come whole.
+  // The upload targets include the trade shows', conferences' and booths' images; the export holds none, but the
+  // targets come whole.
+  const tradeShowRepository = createTradeShowRepository(db.kysely);
   const tradeShows = createTradeShowService({
-    shows: createTradeShowRepository(db.kysely),
+    shows: tradeShowRepository,
     activities: service,
     users,
     storage,
@@ -56,6 +63,30 @@ export async function createLegacyImporter(deps: { config: Config; db: Db; stora
     pageViews: createPageViews(db.kysely),
     mailer,
     audit,
+    publicOrigin: config.publicOrigin,
+    log,
+  });
+  const boothRepository = createBoothRepository(db.kysely, db.dialect);
+  const conferences = createConferenceService({
+    conferences: createConferenceRepository(db.kysely),
+    booths: boothRepository,
+    shows: tradeShowRepository,
+    users,
+    mailer,
+    storage,
+    audit,
+    pageCache,
+    publicOrigin: config.publicOrigin,
+    log,
+  });
+  const booths = createBoothService({
+    booths: boothRepository,
+    shows: tradeShowRepository,
+    users,
+    mailer,
+    pageCache,
+    audit,
+    gate: createLicenceGate({ dialect: db.dialect }),
     publicOrigin: config.publicOrigin,
     log,
   });
@@ -76,7 +107,7 @@ export async function createLegacyImporter(deps: { config: Config; db: Db; stora
               return (await internal.createUser(account, { method: "email-password" })).id;
             },
           },
-          targets: createUploadTargets({ activities: service, tradeShows, users, audit, log }),
+          targets: createUploadTargets({ activities: service, tradeShows, conferences, booths, users, audit, log }),
           storage,
           imports: createLegacyImportRepository(db.kysely),
           log,

@@ -324,3 +324,114 @@ export const tradeShowInvitationMail = (
         },
     locale,
   );
+
+/** A speaker named with their account's address on a proposed conference (docs/trade-shows.md#conferences). */
+export const conferenceSpeakerMail = (
+  locale: Locale,
+  to: string,
+  conference: { name: string; showName: string; date: string; startTime: string; endTime: string; link: string },
+) => {
+  // The link is the show's public page: nothing secret in it, so the outbox copy is not marked (ADR 050).
+  const { secretLink: _secret, ...mail } = render(
+    to,
+    conference.link,
+    locale === "fr"
+      ? {
+          subject: `Vous intervenez à la conférence « ${conference.name} »`,
+          greeting: "Bonjour,",
+          body: `Vous êtes annoncé·e comme intervenant·e de la conférence « ${conference.name} » du salon « ${conference.showName} », le ${conference.date} de ${conference.startTime} à ${conference.endTime} (heure du salon). Elle est proposée à l'organisateur, qui l'ajoutera au programme s'il l'accepte.`,
+          action: "Voir le salon",
+          footer: "Si vous n'êtes pas concerné·e, ignorez ce message.",
+        }
+      : {
+          subject: `You are a speaker at "${conference.name}"`,
+          greeting: "Hello,",
+          body: `You are named as a speaker of the conference "${conference.name}" at the trade show "${conference.showName}", on ${conference.date} from ${conference.startTime} to ${conference.endTime} (the show's time). It is proposed to the organiser, who adds it to the programme if they accept it.`,
+          action: "See the trade show",
+          footer: "If this is not about you, ignore this message.",
+        },
+    locale,
+  );
+  return mail;
+};
+/**
+ * The organisers' decision on a booth application, in the language the exhibitor applied in
+ * (docs/trade-shows.md#exhibitors). A refusal carries its reason.
+ */
+export const boothDecisionMail = (
+  locale: Locale,
+  to: string,
+  decision: { showName: string; companyName: string; status: "validated" | "refused"; reason: string | null; link: string },
+) =>
+  renderNotice(
+    to,
+    locale,
+    locale === "fr"
+      ? decision.status === "validated"
+        ? {
+            subject: `Votre stand au salon ${decision.showName} est validé`,
+            paragraphs: [
+              "Bonjour,",
+              `Les organisateurs du salon « ${decision.showName} » ont validé le stand de ${decision.companyName}. Il est désormais visible des visiteurs sur la page du salon.`,
+              `Votre console exposant : ${decision.link}`,
+            ],
+          }
+        : {
+            subject: `Votre candidature au salon ${decision.showName} est refusée`,
+            paragraphs: [
+              "Bonjour,",
+              `Les organisateurs du salon « ${decision.showName} » ont refusé le stand de ${decision.companyName}, pour la raison suivante :`,
+              decision.reason ?? "",
+              `Vous pouvez modifier votre stand dans votre console exposant, ce qui renvoie votre candidature : ${decision.link}`,
+            ],
+          }
+      : decision.status === "validated"
+        ? {
+            subject: `Your booth at ${decision.showName} is validated`,
+            paragraphs: [
+              "Hello,",
+              `The organisers of the trade show "${decision.showName}" have validated the booth of ${decision.companyName}. Visitors now see it on the show's page.`,
+              `Your exhibitor console: ${decision.link}`,
+            ],
+          }
+        : {
+            subject: `Your application to ${decision.showName} is refused`,
+            paragraphs: [
+              "Hello,",
+              `The organisers of the trade show "${decision.showName}" have refused the booth of ${decision.companyName}, for the following reason:`,
+              decision.reason ?? "",
+              `You may change your booth in your exhibitor console, which sends your application again: ${decision.link}`,
+            ],
+          },
+  );
+
+/**
+ * Messages left unread for a while (docs/messages.md#unread-mail): one mail per conversation and sweep, to the
+ * attendee in the language they first wrote in, or to the booth's exhibitor in the language they applied in.
+ */
+export const messagesUnreadMail = (locale: Locale, to: string, unread: { from: string; count: number; link: string }) =>
+  renderNotice(
+    to,
+    locale,
+    locale === "fr"
+      ? {
+          subject: `${unread.from} vous a écrit sur Alentour`,
+          paragraphs: [
+            "Bonjour,",
+            unread.count > 1
+              ? `Vous avez ${unread.count} messages non lus de ${unread.from}.`
+              : `Vous avez un message non lu de ${unread.from}.`,
+            `Lisez-les et répondez : ${unread.link}`,
+          ],
+        }
+      : {
+          subject: `${unread.from} wrote to you on Alentour`,
+          paragraphs: [
+            "Hello,",
+            unread.count > 1
+              ? `You have ${unread.count} unread messages from ${unread.from}.`
+              : `You have an unread message from ${unread.from}.`,
+            `Read and answer them: ${unread.link}`,
+          ],
+        },
+  );

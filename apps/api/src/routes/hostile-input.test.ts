@@ -1,7 +1,10 @@
-import { activityInputSchema, DESCRIPTION_MAX_LENGTH, suggestionSchema } from "@alentour/domain/activity";
+import { accessibilitySchema, activityInputSchema, DESCRIPTION_MAX_LENGTH, suggestionSchema } from "@alentour/domain/activity";
+import { boothInputSchema, boothRefusalSchema, colleagueInputSchema } from "@alentour/domain/booth";
 import { claimBodySchema } from "@alentour/domain/claim";
+import { conferenceInputSchema } from "@alentour/domain/conference";
 import { isCountryCode } from "@alentour/domain/countries";
 import type { Activity } from "@alentour/domain/directory";
+import { messageSettingsSchema } from "@alentour/domain/message";
 import {
   BLOG_BODY_MAX_LENGTH,
   blogArticleSchema,
@@ -9,7 +12,7 @@ import {
   dataRightsRequestSchema,
   faqEntrySchema,
 } from "@alentour/domain/support";
-import { type TradeShow, tradeShowInputSchema } from "@alentour/domain/trade-show";
+import { invitationInputSchema, type TradeShow, tradeShowInputSchema } from "@alentour/domain/trade-show";
 import { UPLOADS_PATH } from "@alentour/domain/upload";
 import { userSchema, userWritableSchema } from "@alentour/domain/user";
 import fc from "fast-check";
@@ -203,7 +206,14 @@ const controlsButLines = /[^\P{Cc}\t\n]/u;
 async function expectCleanTables(t: TestApp) {
   const tables = ["users", "cities", "activities", "activity_suggestions", "claim_requests", "contact_messages"] as const;
   const more = ["data_rights_requests", "faq_entries", "blog_articles", "page_views", "audit_log"] as const;
-  const shows = ["trade_shows", "trade_show_halls", "trade_show_members", "trade_show_invitations"] as const;
+  const shows = [
+    "trade_shows",
+    "trade_show_halls",
+    "trade_show_members",
+    "trade_show_invitations",
+    "booths",
+    "booth_colleagues",
+  ] as const;
   for (const table of [...tables, ...more, ...shows]) {
     const rows = await t.db.kysely.selectFrom(table).selectAll().execute();
     for (const row of rows) {
@@ -232,6 +242,7 @@ function expectValidActivity(activity: Activity) {
     contact: activity.contact,
     socialLinks: activity.socialLinks,
   });
+  expectFixedPoint(accessibilitySchema, activity.accessibility);
   expect(isCountryCode(activity.address.country)).toBe(true);
   expect(activity.descriptionHtml.length).toBeLessThanOrEqual(DESCRIPTION_MAX_LENGTH);
 }
@@ -260,7 +271,8 @@ function expectValidTradeShow(show: TradeShow) {
     mode: show.mode,
     listing: show.listing,
     halls: show.halls.map((hall) => ({ id: hall.id, theme: hall.theme, ...(hall.name !== null && { name: hall.name }) })),
-  });
+  }); // The venue's accessibility (ADR 106): known values only, each once, in the lists' order.
+  expectFixedPoint(accessibilitySchema, show.accessibility);
 }
 
 const checkTradeShows = async (t: TestApp) => {
@@ -268,7 +280,38 @@ const checkTradeShows = async (t: TestApp) => {
   for (const show of list.json() as TradeShow[]) expectValidTradeShow(show);
 };
 
+/** Every stored booth passes the wizard's schema unchanged. */
+const checkBooths = async (t: TestApp) => {
+  for (const row of await t.db.kysely.selectFrom("booths").selectAll().execute()) {
+    expectFixedPoint(boothInputSchema, {
+      companyName: row.company_name,
+      hallId: row.hall_id,
+      style: row.style,
+      colour: row.colour,
+      avatar: row.avatar,
+      ...(row.website !== null && { website: row.website }),
+      ...(row.phone !== null && { phone: row.phone }),
+      ...(row.email !== null && { email: row.email }),
+      ...(row.calendar_url !== null && { calendarUrl: row.calendar_url }),
+      ...(row.catchphrase !== null && { catchphrase: row.catchphrase }),
+    });
+  }
+};
+
 // ---- The endpoints --------------------------------------------------------------------------------------
+
+const boothWizard = {
+  companyName: "Cave Martin",
+  website: "https://cave-martin.example",
+  phone: "04 78 00 00 00",
+  email: "contact@cave-martin.example",
+  calendarUrl: "https://cal.example/cave-martin",
+  catchphrase: "Des vins vivants",
+  hallId: "hall-1",
+  style: "modern",
+  colour: "#8A1538",
+  avatar: "avatar-2",
+};
 
 const wizard = {
   ...wizardInput,
@@ -292,6 +335,7 @@ const sections: Json[] = [
     },
   },
   { profiles: ["family"], pricing: "paid", setting: "outdoor" },
+  { accessibility: ["hearing", "stepFreeEntrance", "quietHours"] },
 ];
 
 const tradeShowWizard = {
@@ -315,6 +359,7 @@ const tradeShowWizard = {
     company: "Salons",
   },
   socialLinks: { linkedin: "https://www.linkedin.com/company/salon" },
+  accessibility: ["stepFreeEntrance", "hearingLoop"],
   mode: "physical",
   listing: "public",
   // The second hall comes without an id: the api names it.
@@ -336,6 +381,7 @@ const tradeShowSections: Json[] = [
   { organiser: tradeShowWizard.organiser },
   { mode: "hybrid" },
   { listing: "private" },
+  { accessibility: ["motor", "stepFreeEntrance", "hearingLoop", "signLanguage"] },
 ];
 
 const profile = {
@@ -400,6 +446,165 @@ const endpoints: Endpoint[] = [
     url: segment("salon-lyon").map((slug) => `/api/trade-shows/${slug}`),
     body: hostileBody(fc.constantFrom(...tradeShowSections)),
     check: checkTradeShows,
+  },
+  {
+    name: "propose a conference",
+    method: "POST",
+    principal: owner,
+    url: segment("salon-lyon").map((slug) => `/api/trade-shows/${slug}/conferences`),
+    body: hostileBody(
+      fc.constant({
+        name: "Les données demain",
+        date: "2027-05-11",
+        startTime: "10:00",
+        endTime: "11:00",
+        description: "Une table ronde.\nDeux lignes.",
+        liveStreamUrl: "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
+        replayUrl: "https://vimeo.com/76979871",
+        speakers: [{ name: "Ana Bernard", email: "ana@example.fr" }, { name: "Sans adresse" }],
+        termsAccepted: true,
+      }),
+    ),
+    check: async (t) => {
+      for (const row of await t.db.kysely.selectFrom("conferences").selectAll().execute()) {
+        const speakers = await t.db.kysely
+          .selectFrom("conference_speakers")
+          .selectAll()
+          .where("conference_id", "=", row.id)
+          .orderBy("position")
+          .execute();
+        expectFixedPoint(conferenceInputSchema, {
+          name: row.name,
+          date: row.date,
+          startTime: row.start_time,
+          endTime: row.end_time,
+          description: row.description,
+          ...(row.live_stream_url !== null && { liveStreamUrl: row.live_stream_url }),
+          ...(row.replay_url !== null && { replayUrl: row.replay_url }),
+          speakers: speakers.map((speaker) => ({ name: speaker.name, ...(speaker.email !== null && { email: speaker.email }) })),
+        });
+      }
+    },
+  },
+  {
+    name: "list or unlist a trade show",
+    method: "PUT",
+    principal: owner,
+    url: segment("salon-lyon").map((slug) => `/api/trade-shows/${slug}/listing`),
+    body: hostileBody(fc.constantFrom<Json>({ listing: "public" }, { listing: "private" })),
+    check: checkTradeShows,
+  },
+  {
+    name: "make a trade show hybrid",
+    method: "POST",
+    principal: owner,
+    url: segment("salon-lyon").map((slug) => `/api/trade-shows/${slug}/hybrid`),
+    body: hostileBody(fc.constant({})),
+    check: checkTradeShows,
+  },
+  {
+    name: "add a hall",
+    method: "POST",
+    principal: owner,
+    url: segment("salon-lyon").map((slug) => `/api/trade-shows/${slug}/halls`),
+    body: hostileBody(fc.constantFrom<Json>({ theme: "Cloud" }, { id: "hall-7", name: "Annexe", theme: "Numérique" })),
+    check: checkTradeShows,
+  },
+  {
+    name: "modify a hall",
+    method: "PATCH",
+    principal: owner,
+    url: fc.tuple(segment("salon-lyon"), segment("hall-1")).map(([slug, hall]) => `/api/trade-shows/${slug}/halls/${hall}`),
+    body: hostileBody(
+      fc.constantFrom<Json>(
+        { name: "Grand hall" },
+        { theme: "Numérique" },
+        { placement: { row: 1, column: 2 } },
+        { placement: null },
+      ),
+    ),
+    check: checkTradeShows,
+  },
+  {
+    name: "invite to a trade show's team",
+    method: "POST",
+    principal: owner,
+    url: segment("salon-lyon").map((slug) => `/api/trade-shows/${slug}/invitations`),
+    body: hostileBody(
+      fc.constantFrom<Json>({ email: "bob@example.fr", role: "staff" }, { email: "eve@example.fr", role: "organiser" }),
+    ),
+    check: async (t) => {
+      const list = await t.app.inject({ method: "GET", url: "/api/trade-shows/salon-lyon/invitations", headers: t.as(owner) });
+      for (const invitation of list.json() as Array<{ email: string; role: string }>) {
+        expectFixedPoint(invitationInputSchema, { email: invitation.email, role: invitation.role });
+      }
+    },
+  },
+  {
+    name: "apply for a booth",
+    method: "POST",
+    principal: owner,
+    url: segment("salon-lyon").map((slug) => `/api/trade-shows/${slug}/booths`),
+    body: hostileBody(fc.constant(boothWizard)),
+    check: checkBooths,
+  },
+  {
+    name: "edit a booth",
+    method: "PUT",
+    principal: claimant,
+    url: segment("stand-lyon").map((id) => `/api/booths/${id}`),
+    body: hostileBody(fc.constant(boothWizard)),
+    check: checkBooths,
+  },
+  {
+    name: "refuse a booth",
+    method: "POST",
+    principal: owner,
+    url: segment("stand-lyon").map((id) => `/api/booths/${id}/refuse`),
+    body: hostileBody(fc.constant({ reason: "Le logo manque." })),
+    check: async (t) => {
+      for (const row of await t.db.kysely.selectFrom("booths").select("refusal_reason").execute()) {
+        if (row.refusal_reason !== null) expectFixedPoint(boothRefusalSchema, { reason: row.refusal_reason });
+      }
+    },
+  },
+  {
+    name: "change a team member's role",
+    method: "PATCH",
+    principal: owner,
+    url: fc.tuple(segment("salon-lyon"), segment(claimant.uid)).map(([slug, user]) => `/api/trade-shows/${slug}/members/${user}`),
+    body: hostileBody(fc.constantFrom<Json>({ role: "staff" }, { role: "organiser" })),
+  },
+  {
+    name: "preview or accept an invitation",
+    method: "POST",
+    principal: claimant,
+    url: fc.constantFrom("/api/trade-show-invitations/preview", "/api/trade-show-invitations/accept"),
+    body: hostileBody(fc.constant({ token: "a-link-token-that-was-never-sent" })),
+  },
+  {
+    name: "withdraw an invitation, remove a hall or a member, delete a show (unknown ones)",
+    method: "DELETE",
+    principal: owner,
+    url: fc.oneof(
+      segment("no-such-show").map((slug) => `/api/trade-shows/${slug}`),
+      segment("no-such-hall").map((hall) => `/api/trade-shows/salon-lyon/halls/${hall}`),
+      segment("no-such-user").map((user) => `/api/trade-shows/salon-lyon/members/${user}`),
+      segment("no-such-invitation").map((id) => `/api/trade-shows/salon-lyon/invitations/${id}`),
+    ),
+    body: fc.constant(""),
+  },
+  {
+    name: "name a booth colleague",
+    method: "POST",
+    principal: claimant,
+    url: segment("stand-lyon").map((id) => `/api/booths/${id}/colleagues`),
+    body: hostileBody(fc.constant({ email: "cid@cave.example" })),
+    check: async (t) => {
+      for (const row of await t.db.kysely.selectFrom("booth_colleagues").select("email").execute()) {
+        expectFixedPoint(colleagueInputSchema, { email: row.email });
+      }
+    },
   },
   {
     name: "suggest a modification",
@@ -479,6 +684,39 @@ const endpoints: Endpoint[] = [
         expectFixedPoint(dataRightsRequestSchema, { type: row.type, name: row.name, email: row.email, details: row.details });
       }
     },
+  },
+  {
+    name: "choose one's message settings",
+    method: "PUT",
+    principal: owner,
+    url: constant("/api/me/message-settings"),
+    body: hostileBody(
+      fc.constantFrom<Json>({ mailUnread: false, firstContact: "nobody" }, { mailUnread: true, firstContact: "card-holders" }),
+    ),
+    check: async (t) => {
+      const stored = await t.app.inject({ method: "GET", url: "/api/me/message-settings", headers: t.as(owner) });
+      expectFixedPoint(messageSettingsSchema, stored.json());
+    },
+  },
+  {
+    name: "write to a booth, to a lead or in a conversation (unknown or closed ones)",
+    method: "POST",
+    principal: owner,
+    url: fc.oneof(
+      segment("stand-lyon").map((id) => `/api/booths/${id}/messages`),
+      fc.tuple(segment("stand-lyon"), segment("lead-1")).map(([id, lead]) => `/api/booths/${id}/leads/${lead}/messages`),
+      segment("conversation-1").map((id) => `/api/messages/conversations/${id}`),
+    ),
+    body: hostileBody(fc.constant({ body: "Bonjour, avez-vous du Condrieu ?" })),
+  },
+  {
+    name: "save or unsave a booth or a conference (unknown ones)",
+    method: "PUT",
+    principal: owner,
+    url: fc
+      .tuple(fc.constantFrom("saved-booths", "saved-conferences"), segment("stand-lyon"))
+      .map(([list, id]) => `/api/me/${list}/${id}`),
+    body: fc.constant(""),
   },
   {
     name: "count a page view",
@@ -605,6 +843,21 @@ const endpoints: Endpoint[] = [
         for (const body of [row.body_fr, row.body_en]) expect(body.length).toBeLessThanOrEqual(BLOG_BODY_MAX_LENGTH);
       }
     },
+  },
+  {
+    name: "unlist or hand over a trade show (console)",
+    method: "POST",
+    principal: admin,
+    url: fc
+      .constantFrom("unlist", "transfer")
+      .chain((action) => segment("salon-lyon").map((id) => `/api/admin/trade-shows/${id}/${action}`)),
+    body: hostileBody(
+      fc.constantFrom<Json>(
+        { reason: "Salon de test resté public." },
+        { email: "claimant@example.fr", reason: "Reprise par la nouvelle équipe." },
+      ),
+    ),
+    check: checkTradeShows,
   },
   {
     name: "start an upload",
@@ -746,6 +999,31 @@ describe.each(databaseKinds)("hostile input to every write endpoint on %s", (kin
     // The show the "modify a trade show" cases edit.
     const show = await t.app.inject({ method: "POST", url: "/api/trade-shows", payload: tradeShowWizard, headers: t.as(owner) });
     expect(show.json().slug).toBe("salon-lyon");
+    // The booth the "edit a booth" cases change, the claimant's.
+    const stamp = new Date().toISOString();
+    await t.db.kysely
+      .insertInto("booths")
+      .values({
+        id: "stand-lyon",
+        show_id: show.json().id,
+        hall_id: "hall-1",
+        owner_id: claimant.uid,
+        company_name: boothWizard.companyName,
+        website: null,
+        phone: null,
+        email: null,
+        calendar_url: null,
+        catchphrase: null,
+        logo_url: null,
+        refusal_reason: null,
+        decided_at: null,
+        style: boothWizard.style,
+        colour: boothWizard.colour,
+        avatar: boothWizard.avatar,
+        created_at: stamp,
+        updated_at: stamp,
+      })
+      .execute();
   }, 60_000);
   afterAll(() => t?.close());
 

@@ -69,11 +69,11 @@ describe.each(databaseKinds)("trade-show logo and banner uploads on %s", (kind) 
   });
   afterEach(() => t.close());
 
-  const upload = (principal: Principal, data: Buffer, purpose: string) =>
+  const upload = (principal: Principal, data: Buffer, purpose: string, target = slug) =>
     new Promise<Outcome>((resolve, reject) => {
       const client = new tus.Upload(data, {
         endpoint: `${base}/api/uploads`,
-        metadata: { purpose, target: slug },
+        metadata: { purpose, target },
         headers: t.as(principal),
         retryDelays: [],
         storeFingerprintForResuming: false,
@@ -102,6 +102,52 @@ describe.each(databaseKinds)("trade-show logo and banner uploads on %s", (kind) 
     expect(oblong.body.error?.code).toBe("image/wrong-dimensions");
     const other = await upload(eve, await image(300, 300, "jpeg"), "trade-show-logo");
     expect(other.status).toBe(404);
+  });
+
+  it("takes a booth's logo from whoever acts for the booth, and deletes it with the show", async () => {
+    await t.app.inject({
+      method: "POST",
+      url: `/api/trade-shows/${slug}/halls`,
+      headers: t.as(ana),
+      payload: { id: "hall-1", theme: "Romans" },
+    });
+    await t.app.inject({
+      method: "PUT",
+      url: `/api/trade-shows/${slug}/listing`,
+      headers: t.as(ana),
+      payload: { listing: "public" },
+    });
+    const applied = await t.app.inject({
+      method: "POST",
+      url: `/api/trade-shows/${slug}/booths`,
+      headers: t.as(eve),
+      payload: { companyName: "Librairie Eve", hallId: "hall-1", style: "classic", colour: "#137A69", avatar: "avatar-1" },
+    });
+    expect(applied.statusCode, applied.body).toBe(201);
+    const boothId = applied.json().id as string;
+    const logo = await upload(eve, await image(300, 300, "png"), "booth-logo", boothId);
+    expect(logo.status).toBe(200);
+    expect(logo.body.variants?.map((variant) => variant.width)).toEqual([64, 128, 200]);
+    const booth = await t.app.inject({ method: "GET", url: `/api/booths/${boothId}`, headers: t.as(eve) });
+    expect(booth.json().logoUrl).toBe(logo.body.url);
+    const webp = await upload(eve, await image(300, 300, "webp"), "booth-logo", boothId);
+    expect(webp.body.error?.code).toBe("image/jpeg-or-png-only");
+    // Someone with no part in a pending booth is told it does not exist.
+    const zed: Principal = { uid: "zed", email: "zed@ailleurs.example", role: "user" };
+    await createUserRepository(t.db.kysely).create(zed.uid, zed.email, {
+      firstName: "Zed",
+      lastName: "Durand",
+      city: null,
+      company: null,
+      phone: null,
+      photoUrl: null,
+    });
+    expect((await upload(zed, await image(300, 300, "png"), "booth-logo", boothId)).status).toBe(404);
+
+    const path = new URL(logo.body.url ?? "").pathname;
+    expect((await t.app.inject({ method: "GET", url: path })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: "DELETE", url: `/api/trade-shows/${slug}`, headers: t.as(ana) })).statusCode).toBe(204);
+    expect((await t.app.inject({ method: "GET", url: path })).statusCode).toBe(404);
   });
 
   it("takes a 1:4 banner and refuses other proportions", async () => {

@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { addDays } from "@alentour/domain/event-dates";
 import { localDateTime } from "@alentour/domain/local-time";
+import ICAL from "ical.js";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createCityRepository } from "#app/activities/activity-repository.ts";
+import { createActivityRepository, createCityRepository } from "#app/activities/activity-repository.ts";
 import type { Principal } from "#app/auth/principal.ts";
-import { lyon } from "#app/test-support/fixtures.ts";
+import { lyon, makeActivity } from "#app/test-support/fixtures.ts";
 import { lastLinkToken, readOutbox } from "#app/test-support/outbox.ts";
 import { createTestApp, databaseKinds, type TestApp } from "#app/test-support/test-app.ts";
 import { createUserRepository } from "#app/users/user-repository.ts";
@@ -97,14 +98,14 @@ describe.each(databaseKinds)("trade shows on %s", (kind) => {
     expect(accepted.statusCode, accepted.body).toBe(200);
   }
 
-  const insertBooth = (showId: string, hallId: string, status: "pending" | "validated" | "refused") =>
+  const insertBooth = (showId: string, hallId: string, status: "pending" | "validated" | "refused", owner: Principal = eve) =>
     t.db.kysely
       .insertInto("booths")
       .values({
         id: randomUUID(),
         show_id: showId,
         hall_id: hallId,
-        owner_id: eve.uid,
+        owner_id: owner.uid,
         status,
         created_at: "2026-01-01T00:00:00Z",
         updated_at: "2026-01-01T00:00:00Z",
@@ -250,10 +251,55 @@ describe.each(databaseKinds)("trade shows on %s", (kind) => {
 
     // A pending or refused application is not an active exhibitor: the show goes, with its booths.
     await t.db.kysely.updateTable("booths").set({ status: "refused" }).execute();
-    await insertBooth(show.id, "hall-1", "pending");
+    // One application per account and show (migration 0024): another applicant's.
+    await insertBooth(show.id, "hall-1", "pending", bob);
     expect((await call(ana, "DELETE", `/api/trade-shows/${show.slug}`)).statusCode).toBe(204);
     expect((await call(ana, "GET", `/api/trade-shows/${show.slug}`)).statusCode).toBe(404);
     expect(await t.db.kysely.selectFrom("booths").selectAll().execute()).toEqual([]);
+  });
+
+  it("answers a hall patch that names nothing with the hall unchanged, not a server error", async () => {
+    const show = await createShow();
+    const hall = show.halls[0] as { id: string; name: string | null; theme: string };
+    const answer = await call(ana, "PATCH", `/api/trade-shows/${show.slug}/halls/${hall.id}`, {});
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().halls[0]).toMatchObject({ id: hall.id, name: hall.name, theme: hall.theme });
+  });
+
+  it("keeps another show's halls, members and invitations out of reach through one's own show", async () => {
+    const mine = await createShow();
+    const theirs = await createShow({ name: "Foire aux vins", category: "wine-fair", listing: "private" }, eve);
+    const invited = await call(eve, "POST", `/api/trade-shows/${theirs.slug}/invitations`, { email: bob.email, role: "staff" });
+    expect(invited.statusCode).toBe(201);
+    const invitationId = invited.json().id as string;
+    expect((await call(eve, "POST", `/api/trade-shows/${theirs.slug}/halls`, { id: "hall-9", theme: "Cloud" })).statusCode).toBe(
+      201,
+    );
+    // Ana organises her show; the ids below are eve's show's, sent through ana's.
+    const attempts: Array<[string, string, unknown?]> = [
+      ["DELETE", `/api/trade-shows/${mine.slug}/invitations/${invitationId}`],
+      ["PATCH", `/api/trade-shows/${mine.slug}/members/${eve.uid}`, { role: "staff" }],
+      ["DELETE", `/api/trade-shows/${mine.slug}/members/${eve.uid}`],
+      ["PATCH", `/api/trade-shows/${mine.slug}/halls/hall-9`, { name: "Pris" }],
+      ["DELETE", `/api/trade-shows/${mine.slug}/halls/hall-9`],
+    ];
+    for (const [method, url, body] of attempts) {
+      expect((await call(ana, method as "PATCH" | "DELETE", url, body)).statusCode, `${method} ${url}`).toBe(404);
+    }
+    // And straight at eve's private show: as if it did not exist, its slug and its id alike.
+    for (const target of [theirs.slug, theirs.id]) {
+      expect((await call(ana, "GET", `/api/trade-shows/${target}`)).statusCode).toBe(404);
+      expect((await call(ana, "GET", `/api/trade-shows/${target}/members`)).statusCode).toBe(404);
+      expect((await call(ana, "DELETE", `/api/trade-shows/${target}/invitations/${invitationId}`)).statusCode).toBe(404);
+      expect((await call(null, "GET", `/api/trade-shows/${target}/calendar.ics`)).statusCode).toBe(404);
+    }
+    // Nothing of eve's show moved.
+    const invitations = (await call(eve, "GET", `/api/trade-shows/${theirs.slug}/invitations`)).json();
+    expect(invitations.map((i: { id: string }) => i.id)).toEqual([invitationId]);
+    const members = (await call(eve, "GET", `/api/trade-shows/${theirs.slug}/members`)).json();
+    expect(members.map((m: { userId: string; role: string }) => [m.userId, m.role])).toEqual([[eve.uid, "organiser"]]);
+    const halls = (await call(eve, "GET", `/api/trade-shows/${theirs.slug}`)).json().halls;
+    expect(halls.find((hall: { id: string }) => hall.id === "hall-9")).toMatchObject({ name: null, theme: "Cloud" });
   });
 
   it("lets staff edit but neither delete nor manage the team; organisers do both", async () => {
@@ -387,6 +433,8 @@ describe.each(databaseKinds)("trade shows on %s", (kind) => {
 
     const relisted = await call(ana, "PUT", `/api/trade-shows/${show.slug}/listing`, { listing: "public" });
     expect(relisted.json().activitySlug).toBe(show.slug);
+    // The switch sends the listing alone: the presentation stays as it was.
+    expect(relisted.json().presentation).toBe("Trois jours pour découvrir le numérique.\n\nEntrée libre.");
     expect(await search("when:week")).toEqual([show.slug]);
     expect((await call(null, "GET", "/api/sitemap/trade-shows")).json().map((s: { slug: string }) => s.slug)).toEqual([
       show.slug,
@@ -397,17 +445,135 @@ describe.each(databaseKinds)("trade shows on %s", (kind) => {
     expect(await onCityPage()).toEqual([]);
   });
 
-  it("serves the show as an iCalendar file, one event a day at the show's local hours", async () => {
-    const show = await createShow({ startDate: "2027-07-01", endDate: "2027-07-02", openingTime: "09:00", closingTime: "18:30" });
+  it("names the show's page on its directory entry, even when an activity had the show's slug, and leaves it out of the activity sitemap", async () => {
+    const show = await createShow({ listing: "private" });
+    // An activity added while the show was a private test took the show's slug.
+    await createActivityRepository(t.db.kysely).insertMany([makeActivity({ slug: show.slug, name: "Autre chose" })]);
+    const listed = await call(ana, "PUT", `/api/trade-shows/${show.slug}/listing`, { listing: "public" });
+    const activitySlug = listed.json().activitySlug as string;
+    expect(activitySlug).not.toBe(show.slug);
+
+    // What the city page's cards, the search hits and the map's popups read: the show's slug, to link /salon/{slug}.
+    const cards = (await call(null, "GET", "/api/cities/lyon/activities?category=trade-shows-fairs")).json();
+    expect(cards).toMatchObject([{ slug: activitySlug, tradeShowSlug: show.slug }]);
+    const other = (await call(null, "GET", "/api/cities/lyon/activities?category=art-culture")).json();
+    expect(other).toMatchObject([{ slug: show.slug, tradeShowSlug: null }]);
+    const search = await t.app.inject({
+      method: "POST",
+      url: "/api/search/1/indexes/*/queries",
+      headers: { "x-algolia-api-key": t.config.search.apiKey, "x-algolia-application-id": t.config.search.appId },
+      payload: {
+        requests: [
+          { indexName: "event", query: "numérique" },
+          {
+            indexName: "event",
+            query: "",
+            filters: "category:trade-shows-fairs",
+            attributesToRetrieve: ["objectID", "name", "slug", "tradeShowSlug", "_geoloc"],
+          },
+        ],
+      },
+    });
+    expect(search.statusCode, search.body).toBe(200);
+    for (const result of search.json().results) {
+      expect(result.hits).toMatchObject([{ slug: activitySlug, tradeShowSlug: show.slug }]);
+    }
+    expect((await call(null, "GET", `/api/activities/${activitySlug}`)).json().tradeShowSlug).toBe(show.slug);
+
+    // The show's page is in the trade-show sitemap; its entry is not in the activities' as well.
+    const sitemap = (await call(null, "GET", "/api/sitemap/activities?page=0&size=100")).json();
+    expect(sitemap).toMatchObject({ total: 1, items: [{ slug: show.slug }] });
+  });
+
+  it("serves the show as an iCalendar file, one event a day at the show's local hours in its time zone", async () => {
+    const show = await createShow({
+      startDate: "2027-07-01",
+      endDate: "2027-07-02",
+      openingTime: "09:00",
+      closingTime: "18:30",
+      mode: "physical",
+    });
     const ics = await call(null, "GET", `/api/trade-shows/${show.slug}/calendar.ics`);
     expect(ics.statusCode).toBe(200);
     expect(ics.headers["content-type"]).toBe("text/calendar; charset=utf-8");
-    expect(ics.body).toContain("BEGIN:VCALENDAR");
-    // Paris is UTC+2 in July.
-    expect(ics.body).toContain("DTSTART:20270701T070000Z");
-    expect(ics.body).toContain("DTEND:20270701T163000Z");
-    expect(ics.body).toContain("DTSTART:20270702T070000Z");
-    expect(ics.body.match(/BEGIN:VEVENT/g)).toHaveLength(2);
+    // Read back as a calendar application reads it: the zone's definition registered, then each entry.
+    const calendar = new ICAL.Component(ICAL.parse(ics.body));
+    const zones = calendar.getAllSubcomponents("vtimezone");
+    expect(zones.map((zone) => zone.getFirstPropertyValue("tzid"))).toEqual(["Europe/Paris"]);
+    for (const zone of zones) ICAL.TimezoneService.register(zone);
+    const events = calendar.getAllSubcomponents("vevent").map((component) => new ICAL.Event(component));
+    expect(
+      events.map((event) => ({
+        zone: event.startDate.zone?.tzid,
+        local: `${event.startDate.toString()}–${event.endDate.toString()}`,
+        start: event.startDate.toJSDate().toISOString(),
+        end: event.endDate.toJSDate().toISOString(),
+      })),
+    ).toEqual([
+      // Paris is UTC+2 in July.
+      {
+        zone: "Europe/Paris",
+        local: "2027-07-01T09:00:00–2027-07-01T18:30:00",
+        start: "2027-07-01T07:00:00.000Z",
+        end: "2027-07-01T16:30:00.000Z",
+      },
+      {
+        zone: "Europe/Paris",
+        local: "2027-07-02T09:00:00–2027-07-02T18:30:00",
+        start: "2027-07-02T07:00:00.000Z",
+        end: "2027-07-02T16:30:00.000Z",
+      },
+    ]);
+    const [first] = events;
+    expect(first?.summary).toBe("Salon du numérique");
+    expect(first?.uid).toBe(`${show.id}-2027-07-01@alentour`);
+    expect(first?.location).toBe("Eurexpo, boulevard de l'Europe, Lyon, FR");
+    expect(first?.description).toContain("Trois jours pour découvrir le numérique.");
+    expect(first?.description).toContain(`/salon/${show.slug}`);
+    expect(first?.component.getFirstPropertyValue("geo")).toEqual([45.7326, 4.9477]);
+    // A private show's file is no more public than its page.
+    await call(ana, "PUT", `/api/trade-shows/${show.slug}/listing`, { listing: "private" });
+    expect((await call(null, "GET", `/api/trade-shows/${show.slug}/calendar.ics`)).statusCode).toBe(404);
+  });
+
+  it("answers garbage in the reading routes' paths and queries with the catalogue's errors, never a 5xx", async () => {
+    const show = await createShow();
+    const refusals = [
+      [ana, `/api/trade-shows/${show.slug}/statistics?days=0`],
+      [ana, `/api/trade-shows/${show.slug}/statistics?days=367`],
+      [ana, `/api/trade-shows/${show.slug}/statistics?days=abc`],
+      [ana, `/api/trade-shows/${show.slug}/statistics?days=1&days=2`],
+      [ana, `/api/trade-shows/${show.slug}/statistics?days=${"9".repeat(400)}`],
+      [sam, `/api/admin/trade-shows?q=${"a".repeat(121)}`],
+      [sam, "/api/admin/trade-shows?q=a&q=b"],
+      [sam, "/api/admin/trade-shows?page=-1"],
+      [sam, "/api/admin/trade-shows?size=1000000"],
+      [sam, "/api/admin/trade-shows?from=2027-02-30"],
+      [sam, "/api/admin/trade-shows?listing=secret"],
+      [null, `/api/trade-shows/${"a".repeat(201)}`],
+      [null, "/api/trade-shows/%00"],
+      [null, "/api/trade-shows/Salon%20du%20num%C3%A9rique/calendar.ics"],
+      [null, "/api/trade-shows/..%2f..%2fetc%2fpasswd/calendar.ics"],
+    ] as const;
+    for (const [who, url] of refusals) {
+      const response = await call(who, "GET", url, undefined, "fr");
+      expect(response.statusCode, `${url} → ${response.body.slice(0, 200)}`).toBe(400);
+      expect(response.json().error, url).toMatchObject({
+        code: expect.stringMatching(/^request\//),
+        message: expect.stringMatching(/requête|champs/),
+      });
+    }
+    // Wildcards typed by the support team are searched for as they are.
+    for (const q of ["%", "_", "\\", "'; drop table trade_shows; --"]) {
+      const response = await call(sam, "GET", `/api/admin/trade-shows?q=${encodeURIComponent(q)}`);
+      expect(response.statusCode).toBe(200);
+      expect(response.json().total).toBe(0);
+    }
+    // Unknown ids of the right shape are "not found", as for a show that does not exist.
+    for (const url of ["/api/trade-shows/no-such-show", "/api/trade-shows/no-such-show/calendar.ics"]) {
+      expect((await call(null, "GET", url)).statusCode).toBe(404);
+    }
+    expect((await call(ana, "GET", `/api/trade-shows/${show.slug}/statistics?days=366`)).json().perDay).toHaveLength(366);
   });
 
   it("counts the views of the show's public pages per day for its team", async () => {
@@ -585,6 +751,13 @@ describe.each(databaseKinds)("trade-show authorisation matrix on %s", (kind) => 
     { method: "GET", url: () => "/api/trade-shows/mine", expect: signedIn(200) },
     { method: "GET", url: () => `/api/trade-shows/${slug}`, expect: open },
     { method: "PATCH", url: () => `/api/trade-shows/${slug}`, body: () => ({ presentation: "Bienvenue." }), expect: team(200) },
+    // The venue's accessibility (ADR 106) is one more section of the show's edit form, for its team alone.
+    {
+      method: "PATCH",
+      url: () => `/api/trade-shows/${slug}`,
+      body: () => ({ accessibility: ["stepFreeEntrance", "hearingLoop"] }),
+      expect: team(200),
+    },
     { method: "DELETE", url: () => `/api/trade-shows/${slug}`, expect: organisers(204) },
     { method: "PUT", url: () => `/api/trade-shows/${slug}/listing`, body: () => ({ listing: "public" }), expect: team(200) },
     { method: "POST", url: () => `/api/trade-shows/${slug}/hybrid`, expect: team(200) },
@@ -654,6 +827,16 @@ describe.each(databaseKinds)("trade-show authorisation matrix on %s", (kind) => 
   it("has a line for every trade-show route", () => {
     const routes = t.app.routeTable
       .filter((route) => /^\/api\/(trade-show|admin\/trade-shows|sitemap\/trade-shows)/.test(route.url))
+      // The licence routes have their own matrix (routes/licences.test.ts).
+      .filter((route) => !/\/licence/.test(route.url))
+      // The conferences' routes have their own matrix (conferences.test.ts).
+      .filter((route) => !/^\/api\/trade-shows\/:slug\/(conferences|programme)/.test(route.url))
+      // The booths' routes under a show have their own matrix (booths.test.ts).
+      .filter((route) => !/^\/api\/trade-shows\/:slug\/(booths|exhibitors)/.test(route.url))
+      // The attendees' routes under a show have their own matrix (attendees.test.ts).
+      .filter((route) => !/^\/api\/trade-shows\/:slug\/(attendance|attendees)/.test(route.url))
+      // The statistics' CSV and events have their own matrix (statistics.test.ts).
+      .filter((route) => !/^\/api\/trade-shows\/:slug\/statistics[./]/.test(route.url))
       .map((route) => `${route.method} ${route.url}`)
       .sort();
     const lines = matrix.map(patternOf).sort();

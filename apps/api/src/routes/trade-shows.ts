@@ -1,3 +1,4 @@
+import { longText } from "@alentour/domain/fields";
 import {
   hallPatchSchema,
   hallSchema,
@@ -35,7 +36,8 @@ const listingBody = z.object({ listing: z.enum(tradeShowListings) });
 const memberRoleBody = invitationInputSchema.pick({ role: true });
 const tokenBody = z.object({ token: z.string().min(1).max(200) });
 const daysQuery = z.object({ days: z.coerce.number().int().min(1).max(366).default(30) });
-const reasonBody = z.object({ reason: z.string().trim().max(1000).default("") });
+/** A support team member's reason, kept in the audit log: cleaned like every stored text. */
+const reasonBody = z.object({ reason: longText(0, 1000).default("") });
 const transferBody = reasonBody.extend({ email: z.string().trim().min(3).max(254) });
 const adminQuery = z.object({
   q: z.string().trim().max(120).default(""),

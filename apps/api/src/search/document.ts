@@ -1,3 +1,4 @@
+import { type AccessibilityValue, accessibilityFacetValues } from "@alentour/domain/accessibility";
 import { categoryLabels, subCategoryLabel } from "@alentour/domain/activity";
 import type { Activity, GeoPoint } from "@alentour/domain/directory";
 import { dateNumber, type EventDates } from "@alentour/domain/event-dates";
@@ -16,6 +17,8 @@ export type SearchDocument = {
   pricing: Activity["pricing"];
   setting: Activity["setting"];
   profiles: Activity["profiles"];
+  /** The accessibility facet (ADR 087): the families welcomed, those the features imply included, then the features. */
+  accessibility: AccessibilityValue[];
   city: string;
   citySlug: string;
   country: string;
@@ -34,6 +37,8 @@ export type SearchDocument = {
   dateStart: number;
   dateEnd: number;
   _geoloc: GeoPoint;
+  /** The listed trade show the activity stands for, whose page its hit links to (ADR 095); else null. */
+  tradeShowSlug: string | null;
 };
 
 export const UNDATED_START = 0;
@@ -46,6 +51,7 @@ export const facetAttributes = [
   "pricing",
   "setting",
   "profiles",
+  "accessibility",
   "city",
   "citySlug",
   "country",
@@ -68,6 +74,7 @@ export const retrievableAttributes = [
   "pricing",
   "setting",
   "profiles",
+  "accessibility",
   "city",
   "citySlug",
   "country",
@@ -80,6 +87,7 @@ export const retrievableAttributes = [
   "dateStart",
   "dateEnd",
   "_geoloc",
+  "tradeShowSlug",
 ] as const satisfies ReadonlyArray<keyof SearchDocument>;
 
 function lowestPrice(activity: Activity): number | null {
@@ -103,6 +111,7 @@ export function toSearchDocument(activity: Activity): SearchDocument {
     pricing: activity.pricing,
     setting: activity.setting,
     profiles: activity.profiles,
+    accessibility: accessibilityFacetValues(activity.accessibility),
     city: activity.address.city,
     citySlug: activity.address.citySlug,
     country: activity.address.country,
@@ -115,5 +124,6 @@ export function toSearchDocument(activity: Activity): SearchDocument {
     dateStart: activity.dates ? dateNumber(activity.dates.start) : UNDATED_START,
     dateEnd: activity.dates ? dateNumber(activity.dates.end) : UNDATED_END,
     _geoloc: activity.location,
+    tradeShowSlug: activity.tradeShowSlug,
   };
 }

@@ -147,3 +147,50 @@ describe.each(engines)("prices: $name", ({ kind, env }) => {
     }
   });
 });
+
+// The accessibility facet (ADR 087): a step-free entrance counts as wheelchair access; the same hits and counts on
+// every engine, whether the facet is filtered on alone, with another list, or negated.
+describe.each(engines)("accessibility: $name", ({ kind, env }) => {
+  it("finds a step-free place under wheelchair access, and counts families and features alike", async () => {
+    const t = await createTestApp(kind, { env });
+    try {
+      await createCityRepository(t.db.kysely).upsertMany(fixtureCities);
+      await createActivityRepository(t.db.kysely).insertMany([
+        makeActivity({ slug: "plain-pied-boucle", accessibility: ["stepFreeEntrance", "hearingLoop"] }),
+        makeActivity({ slug: "declare-moteur", accessibility: ["motor", "accessibleToilets"] }),
+        makeActivity({ slug: "heures-calmes", accessibility: ["quietHours", "psychic"], setting: "outdoor" }),
+        makeActivity({ slug: "rien-dit" }),
+      ]);
+      const engine: SearchEngine = t.app.searchEngine;
+      await engine.rebuild();
+      const slugsOf = async (params: Record<string, unknown>) => {
+        const result = await engine.search(parseSearchParams({ query: "", hitsPerPage: 50, ...params }), relevanceNow);
+        return result.hits.map((hit) => hit.document.slug).sort();
+      };
+      expect(await slugsOf({ facetFilters: [["accessibility:motor"]] })).toEqual(["declare-moteur", "plain-pied-boucle"]);
+      expect(await slugsOf({ facetFilters: [["accessibility:hearing", "accessibility:psychic"]] })).toEqual([
+        "heures-calmes",
+        "plain-pied-boucle",
+      ]);
+      expect(await slugsOf({ facetFilters: ["accessibility:motor", "accessibility:hearingLoop"] })).toEqual([
+        "plain-pied-boucle",
+      ]);
+      expect(await slugsOf({ facetFilters: ["accessibility:motor", "setting:outdoor"] })).toEqual([]);
+      expect(await slugsOf({ filters: "NOT accessibility:motor" })).toEqual(["heures-calmes", "rien-dit"]);
+      const all = await engine.search(parseSearchParams({ query: "", facets: ["accessibility"] }), relevanceNow);
+      expect(all.facets.accessibility).toEqual({
+        motor: 2,
+        accessibleToilets: 1,
+        hearing: 1,
+        hearingLoop: 1,
+        psychic: 1,
+        quietHours: 1,
+        stepFreeEntrance: 1,
+      });
+      const hit = all.hits.find((candidate) => candidate.document.slug === "plain-pied-boucle");
+      expect(hit?.document.accessibility).toEqual(["motor", "hearing", "stepFreeEntrance", "hearingLoop"]);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,3 +1,4 @@
+import type { AccessibilityValue } from "@alentour/domain/accessibility";
 import type {
   ActivityContact,
   PriceListItem,
@@ -187,6 +188,22 @@ function capitalised(name: string): string {
   return name.replace(/(^|[\s'-])(\p{Ll})/gu, (_match, before: string, letter: string) => before + letter.toUpperCase());
 }
 
+/**
+ * Some demo places state their accessibility, so a new visitor sees the filter at work (ADR 087): about a third of
+ * the indoor ones are step-free, most of those with accessible toilets, some with a hearing loop or quiet hours.
+ * From a stream of its own, so the rest of the demo data is the same as before.
+ */
+function demoAccessibility(setting: Setting, random: Random): AccessibilityValue[] {
+  if (setting !== "indoor" || !random.chance(0.35)) return random.chance(0.05) ? ["quietHours"] : [];
+  const values: AccessibilityValue[] = ["stepFreeEntrance"];
+  if (random.chance(0.7)) values.push("accessibleToilets");
+  if (random.chance(0.3)) values.push("accessibleParking");
+  if (random.chance(0.25)) values.push("hearingLoop");
+  if (random.chance(0.1)) values.push("audioDescription");
+  if (random.chance(0.15)) values.push("quietHours");
+  return values;
+}
+
 function pickSetting(kind: Kind, random: Random): Setting {
   switch (kind.setting) {
     case "mostly-indoor":
@@ -289,6 +306,9 @@ export function* generateActivities(count: number, options: GenerateOptions): Ge
   datesRandomizer.seed((options.seed ?? DEFAULT_SEED) + 1);
   const datesRandom = createRandom(() => datesRandomizer.next());
   const datedShare = options.datedShare ?? 0.6;
+  const accessRandomizer = generateMersenne53Randomizer();
+  accessRandomizer.seed((options.seed ?? DEFAULT_SEED) + 2);
+  const accessRandom = createRandom(() => accessRandomizer.next());
   const taken = new Set<string>();
   let sequence = 0;
 
@@ -347,7 +367,9 @@ export function* generateActivities(count: number, options: GenerateOptions): Ge
         priceList: pricing === "paid" ? priceList(kind, city, random) : [],
         socialLinks: socialLinksOf(slug, random),
         contact: contactOf(name, slug, city, faker, random),
+        accessibility: demoAccessibility(setting, accessRandom),
         ownerId: null,
+        tradeShowSlug: null,
         published: true,
         quality: quality(random),
         ...timestamps(options.now, random),

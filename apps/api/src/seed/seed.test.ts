@@ -1,10 +1,13 @@
 import { activityCategories, activityInputSchema, subCategories } from "@alentour/domain/activity";
 import type { Activity } from "@alentour/domain/directory";
 import { distanceMetres } from "@alentour/domain/directory";
+import { addDays } from "@alentour/domain/event-dates";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createActivityRepository, createCityRepository, toActivity } from "#app/activities/activity-repository.ts";
+import { createStorage } from "#app/app.ts";
 import { createTestApp, databaseKinds, type TestApp } from "#app/test-support/test-app.ts";
 import { demoCities, generateActivities } from "./demo-data.ts";
+import { DEMO_SHOW_OPENS_IN_DAYS, demoTradeShow, seedDemoTradeShow } from "./demo-trade-show.ts";
 import { generateBenchmarkData, seedDemoData } from "./seed.ts";
 
 const now = new Date("2025-06-01T10:00:00.000Z");
@@ -114,6 +117,15 @@ describe("demo activity generator", () => {
     for (const activity of activities) {
       expect(activity.pricing === "paid").toBe(activity.priceList.length > 0);
     }
+  });
+
+  it("states the accessibility of some indoor places, so the filter finds some and not all (ADR 087)", () => {
+    const stepFree = activities.filter((activity) => activity.accessibility.includes("stepFreeEntrance"));
+    expect(stepFree.length).toBeGreaterThan(activities.length / 10);
+    expect(stepFree.length).toBeLessThan(activities.length / 2);
+    expect(stepFree.every((activity) => activity.setting === "indoor")).toBe(true);
+    expect(activities.some((activity) => activity.accessibility.includes("hearingLoop"))).toBe(true);
+    expect(activities.some((activity) => activity.accessibility.length === 0)).toBe(true);
   });
 
   it("places activities within about 4 km of their city and dates them within the year before `now`", () => {
@@ -270,5 +282,35 @@ describe.each(databaseKinds)("demo seed on %s", (kind) => {
       .select((eb) => eb.fn.countAll<number>().as("count"))
       .executeTakeFirstOrThrow();
     expect(Number(count)).toBe(demoCities().length);
+  });
+
+  it("lists a demo trade show in Lyon a fortnight on, with its halls on the plan, met by visitors as a show", async () => {
+    const today = new Date();
+    const show = await seedDemoTradeShow({ db: t.db, storage: createStorage(t.config), log: t.app.log, now: today });
+    const expected = demoTradeShow(today);
+    expect(show.startDate).toBe(addDays(today.toISOString().slice(0, 10), DEMO_SHOW_OPENS_IN_DAYS));
+    expect(show).toMatchObject({ listing: "public", timeState: "upcoming", timeZone: "Europe/Paris" });
+
+    // What a visitor reads: the public show with its themes and halls (each placed on the floor grid).
+    const page = await t.app.inject({ method: "GET", url: `/api/trade-shows/${show.slug}` });
+    expect(page.statusCode).toBe(200);
+    const view = page.json();
+    expect(view).toMatchObject({ name: expected.name, themes: expected.themes, endDate: expected.endDate, myRole: null });
+    expect(view.halls.map((hall: { theme: string }) => hall.theme)).toEqual(expected.themes);
+    expect(view.plan).toHaveLength(expected.themes.length);
+    expect(new Set(view.plan.map((p: { row: number; column: number }) => `${p.row},${p.column}`)).size).toBe(view.plan.length);
+
+    // Its entry in the directory, written by the activity service, leads to the show's page.
+    const entry = await t.app.inject({ method: "GET", url: `/api/activities/${view.activitySlug}` });
+    expect(entry.json()).toMatchObject({
+      category: "trade-shows-fairs",
+      subCategory: "craft-fair",
+      tradeShowSlug: show.slug,
+      address: { citySlug: "lyon" },
+      dates: { start: show.startDate, end: show.endDate },
+    });
+    expect((await t.app.inject({ method: "GET", url: "/api/sitemap/trade-shows" })).json()).toEqual([
+      { slug: show.slug, updatedAt: expect.any(String) },
+    ]);
   });
 });

@@ -6,11 +6,12 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import type { ActivityListener } from "#app/activities/activity-events.ts";
-import { buildApp, migrate } from "#app/app.ts";
+import { type AppDeps, buildApp, migrate } from "#app/app.ts";
 import type { Principal } from "#app/auth/principal.ts";
 import type { RateLimits } from "#app/auth/rate-limits.ts";
 import { type Db, openDatabase } from "#app/db/database.ts";
 import { type Config, loadConfig } from "#app/env.ts";
+import type { PaymentProvider } from "#app/licences/payment-provider.ts";
 import type { Mailer } from "#app/mail/mailer.ts";
 import type { FileStorage } from "#app/storage/file-storage.ts";
 import { postgresBin } from "../../../../scripts/lib/local-services.mjs";
@@ -99,6 +100,9 @@ export async function createTestApp(
     mailer?: Mailer;
     env?: Record<string, string>;
     activityListeners?: ActivityListener[];
+    paymentProvider?: PaymentProvider;
+    onCallEnded?: AppDeps["onCallEnded"];
+    onBoothEntered?: AppDeps["onBoothEntered"];
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "alentour-api-"));
@@ -129,6 +133,9 @@ export async function createTestApp(
     ...(options.rateLimits && { rateLimits: options.rateLimits }),
     ...(options.mailer && { mailer: options.mailer }),
     ...(options.activityListeners && { activityListeners: options.activityListeners }),
+    ...(options.paymentProvider && { paymentProvider: options.paymentProvider }),
+    ...(options.onCallEnded && { onCallEnded: options.onCallEnded }),
+    ...(options.onBoothEntered && { onBoothEntered: options.onBoothEntered }),
     // With realAuth the callers are who their cookies say, as in production.
     ...(!options.realAuth && {
       resolvePrincipal: async (request) => principals.get(String(request.headers["x-test-principal"])) ?? null,

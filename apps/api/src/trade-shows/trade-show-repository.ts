@@ -1,3 +1,4 @@
+import type { AccessibilityValue } from "@alentour/domain/accessibility";
 import type { SubCategory } from "@alentour/domain/taxonomy";
 import type {
   Hall,
@@ -36,6 +37,7 @@ export type TradeShowRecord = {
   logoUrl: string | null;
   bannerUrl: string | null;
   socialLinks: Record<string, string>;
+  accessibility: AccessibilityValue[];
   mode: TradeShowMode;
   listing: TradeShowListing;
   halls: Hall[];
@@ -74,6 +76,7 @@ function toRecord(row: ShowRow & { activity_slug: string | null }, hallRows: Hal
     logoUrl: row.logo_url,
     bannerUrl: row.banner_url,
     socialLinks: JSON.parse(row.social_links),
+    accessibility: JSON.parse(row.accessibility),
     mode: row.mode,
     listing: row.listing,
     halls,
@@ -111,6 +114,7 @@ export function toShowColumns(
     logo_url: show.logoUrl,
     banner_url: show.bannerUrl,
     social_links: JSON.stringify(show.socialLinks),
+    accessibility: JSON.stringify(show.accessibility),
     mode: show.mode,
     listing: show.listing,
     activity_id: show.activityId,
@@ -263,6 +267,12 @@ export function createTradeShowRepository(db: Kysely<Database>) {
         .where("hall_id", "=", hallId)
         .executeTakeFirst();
       return booth !== undefined;
+    },
+
+    /** The ids of a show's booths, whose files go with the show. */
+    async boothIds(showId: string): Promise<string[]> {
+      const rows = await db.selectFrom("booths").select("id").where("show_id", "=", showId).execute();
+      return rows.map((row) => row.id);
     },
 
     /** Exhibitors whose booth the organiser validated: they block the show's deletion. */

@@ -3,6 +3,7 @@ import { TRADE_SHOW_INVITATION_TTL_DAYS } from "@alentour/domain/constants";
 import { slugify } from "@alentour/domain/directory";
 import { AppError } from "@alentour/domain/errors";
 import type { Locale } from "@alentour/domain/locale";
+import { noCounts, type ShowActivityStatistics } from "@alentour/domain/statistics";
 import {
   type HallInput,
   hallPatchSchema,
@@ -30,6 +31,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { ActivityService } from "#app/activities/activity-service.ts";
 import type { PageCache } from "#app/activities/page-cache.ts";
 import type { Principal } from "#app/auth/principal.ts";
+import { tradeShowCalendar } from "#app/feeds/calendar.ts";
 import {
   assertMayManageTradeShow,
   assertMayOrganiseTradeShow,
@@ -44,7 +46,7 @@ import type { FileStorage } from "#app/storage/file-storage.ts";
 import type { AuditLog } from "#app/support/audit-log.ts";
 import type { PageViews } from "#app/support/page-views.ts";
 import type { UserRepository } from "#app/users/user-repository.ts";
-import { renderIcs } from "./ics.ts";
+import { boothFolderOf } from "./booth-service.ts";
 import type { NewHall, TradeShowRecord, TradeShowRepository } from "./trade-show-repository.ts";
 
 const SLUG_MAX = 80;
@@ -77,6 +79,8 @@ export function createTradeShowService(deps: {
   storage: FileStorage;
   pageCache: PageCache;
   pageViews: PageViews;
+  /** The figures of the show's booths (statistics-service.ts, ADR 102); none without it. */
+  activity?: (show: TradeShowRecord) => Promise<ShowActivityStatistics>;
   mailer: Mailer;
   audit: AuditLog;
   publicOrigin: string;
@@ -165,6 +169,8 @@ export function createTradeShowService(deps: {
         closingTime: record.closingTime,
         descriptionHtml: presentationHtml(record.presentation),
         socialLinks: record.socialLinks,
+        // A virtual show has no venue to describe (ADR 106).
+        accessibility: record.mode === "virtual" ? [] : record.accessibility,
         contact: {
           email: record.organiser.email,
           name: record.organiser.company ?? record.organiser.name,
@@ -272,6 +278,7 @@ export function createTradeShowService(deps: {
         logoUrl: null,
         bannerUrl: null,
         socialLinks: input.socialLinks,
+        accessibility: input.accessibility,
         mode: input.mode,
         listing: input.listing,
         activityId: null,
@@ -387,8 +394,11 @@ export function createTradeShowService(deps: {
       const { record, teamRole } = await organised(principal, idOrSlug);
       const active = await shows.activeExhibitorCount(record.id);
       if (active > 0) throw new AppError("trade-show/has-active-exhibitors", { params: { count: active } });
+      const booths = await shows.boothIds(record.id);
       await shows.remove(record.id);
       await removeFiles(tradeShowFolderOf(record.id));
+      // The booths' logos go with their rows.
+      for (const booth of booths) await removeFiles(boothFolderOf(booth));
       log.info({ tradeShow: record.id, by: principal.uid }, "trade show deleted");
       await audited(principal, teamRole, "trade-show.deleted", record);
       if (record.activityId) await activities.removeLinked(record.activityId);
@@ -414,14 +424,17 @@ export function createTradeShowService(deps: {
       if (patch.theme !== undefined && !record.themes.includes(patch.theme)) {
         throw new AppError("request/validation-failed", { fields: { theme: "trade-show/hall-theme-unknown" } });
       }
-      await shows.updateHall(record.id, hallId, {
+      const changes = {
         ...(patch.name !== undefined && { name: patch.name }),
         ...(patch.theme !== undefined && { theme: patch.theme }),
         ...(patch.placement !== undefined && {
           plan_row: patch.placement?.row ?? null,
           plan_column: patch.placement?.column ?? null,
         }),
-      });
+      };
+      // A patch that names nothing changes nothing: the hall as it is, no write, no audit line.
+      if (Object.keys(changes).length === 0) return { ...view(record), myRole: teamRole };
+      await shows.updateHall(record.id, hallId, changes);
       await shows.touch(record.id, now().toISOString());
       await audited(principal, teamRole, "trade-show.hall-updated", record, { hall: hallId });
       await pageCache.purge();
@@ -559,18 +572,21 @@ export function createTradeShowService(deps: {
       return { tradeShowId: record.id, tradeShowSlug: record.slug, role };
     },
 
-    /** Page views of the show's public pages per day, from the cookieless analytics. */
+    /** Page views of the show's public pages per day, from the cookieless analytics; what happened at its booths (ADR 102). */
     async statistics(principal: Principal, idOrSlug: string, days: number): Promise<TradeShowStatistics> {
       const { record } = await managed(principal, idOrSlug);
       const paths = [tradeShowPagePath(record.slug, "fr"), tradeShowPagePath(record.slug, "en")];
       const { since, perDay } = await deps.pageViews.perDayOf(paths, days);
-      return { since, days, perDay };
+      const activity = deps.activity
+        ? await deps.activity(record)
+        : { live: false, timeZone: record.timeZone, totals: noCounts(), perDay: [], halls: [], booths: [] };
+      return { since, days, perDay, activity };
     },
 
     /** The show as an iCalendar file (one event per opening day), for its public page's "add to calendar". */
     async calendar(principal: Principal | null, idOrSlug: string): Promise<{ slug: string; ics: string }> {
       const show = await service.get(principal, idOrSlug);
-      return { slug: show.slug, ics: renderIcs(show, deps.publicOrigin) };
+      return { slug: show.slug, ics: tradeShowCalendar(show, deps.publicOrigin, now()).toString() };
     },
 
     /** The listed shows, for the sitemap. */

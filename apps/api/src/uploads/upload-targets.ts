@@ -3,8 +3,10 @@ import type { UploadPurpose } from "@alentour/domain/upload";
 import type { FastifyBaseLogger } from "fastify";
 import { type ActivityService, bannerFolderOf } from "#app/activities/activity-service.ts";
 import type { Principal } from "#app/auth/principal.ts";
+import type { ConferenceService } from "#app/conferences/conference-service.ts";
 import { assertMayActOnAccount, isOwnerOrStaff, isStaff } from "#app/http/guards.ts";
 import type { AuditLog } from "#app/support/audit-log.ts";
+import { type BoothService, boothLogoFolderOf } from "#app/trade-shows/booth-service.ts";
 import { type TradeShowService, tradeShowFolderOf } from "#app/trade-shows/trade-show-service.ts";
 import type { UserRepository } from "#app/users/user-repository.ts";
 
@@ -22,11 +24,13 @@ export type UploadTarget = {
 export function createUploadTargets(deps: {
   activities: ActivityService;
   tradeShows: TradeShowService;
+  conferences: ConferenceService;
+  booths: BoothService;
   users: UserRepository;
   audit: AuditLog;
   log: FastifyBaseLogger;
 }): Record<UploadPurpose, UploadTarget> {
-  const { activities, tradeShows, users, audit, log } = deps;
+  const { activities, tradeShows, conferences, booths, users, audit, log } = deps;
   // A trade show's images; target: the show's slug. Its team or the support team (guards.ts).
   const tradeShowImage = (kind: "logo" | "banner"): UploadTarget => ({
     async authorize(principal, slug) {
@@ -63,5 +67,20 @@ export function createUploadTargets(deps: {
     },
     "trade-show-logo": tradeShowImage("logo"),
     "trade-show-banner": tradeShowImage("banner"),
+    // A conference's `imageUrl`; target: the conference's id. The team, or its exhibitor while it is pending.
+    "conference-image": {
+      authorize: (principal, conferenceId) => conferences.authorizeImage(principal, conferenceId),
+      write: (principal, conferenceId, url) => conferences.setImage(principal, conferenceId, url),
+    },
+    // A booth's `logoUrl`; target: the booth's id. Whoever acts for the booth (mayActForBooth).
+    "booth-logo": {
+      async authorize(principal, boothId) {
+        const booth = await booths.authorizeLogo(principal, boothId);
+        return { folder: boothLogoFolderOf(booth.id) };
+      },
+      async write(principal, boothId, url) {
+        await booths.setLogo(principal, boothId, url);
+      },
+    },
   };
 }

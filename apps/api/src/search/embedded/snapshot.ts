@@ -22,6 +22,7 @@ const sourcesOfTheIndex = (): string[] => [
   new URL("./posting-lists.ts", import.meta.url).href,
   new URL("./snapshot.ts", import.meta.url).href,
   import.meta.resolve("@alentour/domain/activity"),
+  import.meta.resolve("@alentour/domain/accessibility"),
   import.meta.resolve("@alentour/domain/opening-hours"),
 ];
 

@@ -1,3 +1,4 @@
+import { accessibilityValues } from "@alentour/domain/accessibility";
 import { whenFilters } from "@alentour/domain/search";
 import { visitorProfiles } from "@alentour/domain/taxonomy";
 import { type RawBuilder, sql } from "kysely";
@@ -7,13 +8,17 @@ import { cellSize, finishGrid, type GeoGrid, scaleGrid } from "../geo-grid.ts";
 import type { SearchQuery } from "../params.ts";
 import { columns, isNumeric, numericColumns, whenSql } from "./query-sql.ts";
 
+/** The list attributes (a row holds several values) and every value they may hold, counted one by one. */
+const listValues = { profiles: visitorProfiles, accessibility: accessibilityValues } as const;
+type ListFacet = keyof typeof listValues;
+
 /**
  * Facet counts, numeric stats and the number of rows over `matched`, in two passes whatever the number of
  * facets: one `grouping sets` aggregation for the single-valued attributes, one row of aggregates (the count,
- * the when-filters, the visitor profiles, the stats).
+ * the when-filters, the list attributes, the stats).
  */
 export function facetsSql(query: SearchQuery, clock: Clock, zoneList: string[]): RawBuilder<unknown> {
-  const grouped = query.facets.filter((facet) => facet !== "when" && facet !== "profiles");
+  const grouped = query.facets.filter((facet) => facet !== "when" && !(facet in listValues));
   const aggregates: Array<RawBuilder<unknown>> = [sql`'n', count(*)`];
   if (query.facets.includes("when")) {
     const counts = whenFilters.map((when) => sql`${when}::text, count(*) filter (where ${whenSql(when, clock, zoneList)})`);
@@ -44,12 +49,12 @@ export function facetsSql(query: SearchQuery, clock: Clock, zoneList: string[]):
             grouped.map((facet) => sql`(${columnOf(facet)})`),
             sql`, `,
           )})) g)`;
-  if (query.facets.includes("profiles")) {
-    // A handful of profiles: one filtered count each, in the same pass (unnesting every row's array was slower).
-    const counts = visitorProfiles.map(
-      (profile) => sql`${profile}::text, count(*) filter (where profiles @> array[${profile}]::text[])`,
-    );
-    aggregates.push(sql`'profiles', json_build_object(${sql.join(counts, sql`, `)})`);
+  for (const [facet, values] of Object.entries(listValues)) {
+    if (!query.facets.includes(facet as ListFacet)) continue;
+    // A handful of values: one filtered count each, in the same pass (unnesting every row's array was slower).
+    const column = sql.ref(columns[facet as ListFacet]);
+    const counts = values.map((value) => sql`${value}::text, count(*) filter (where ${column} @> array[${value}]::text[])`);
+    aggregates.push(sql`${facet}::text, json_build_object(${sql.join(counts, sql`, `)})`);
   }
   // The geo-grid facet (geo-grid.ts): the same cell arithmetic as the embedded engine, in float8.
   const size = query.geoGrid === null ? null : cellSize(query.geoGrid);
@@ -75,7 +80,7 @@ export function readGrid(query: SearchQuery, row: FacetRow, total: number, sampl
 }
 
 export type FacetRow = {
-  totals: { n: number; when?: Record<string, number>; profiles?: Record<string, number> } & Record<string, unknown>;
+  totals: { n: number } & Partial<Record<"when" | ListFacet, Record<string, number>>> & Record<string, unknown>;
   grouped: Array<[string, string, number]> | null;
   grid: Array<[number, number, number, number, number]> | null;
 };
@@ -95,10 +100,9 @@ export function readFacets(query: SearchQuery, row: FacetRow, scale: number) {
   }
   for (const facet of query.facets) {
     let counts: Record<string, number> = {};
-    if (facet === "when") {
-      for (const [key, n] of Object.entries(row.totals.when ?? {})) if (Number(n) > 0) counts[key] = estimate(n);
-    } else if (facet === "profiles") {
-      for (const [key, n] of Object.entries(row.totals.profiles ?? {})) if (Number(n) > 0) counts[key] = estimate(n);
+    if (facet === "when" || facet in listValues) {
+      const totals = row.totals[facet as "when" | ListFacet] ?? {};
+      for (const [key, n] of Object.entries(totals)) if (Number(n) > 0) counts[key] = estimate(n);
     } else {
       counts = byFacet.get(facet) ?? {};
     }

@@ -31,7 +31,7 @@ function rowOf(document: SearchDocument) {
   return {
     terms,
     values: sql`(${document.objectID}, ${JSON.stringify(document)}::jsonb, ${vector}::tsvector, ${document.name}, ${document.category},
-      ${document.subCategory}, ${document.pricing}, ${document.setting}, ${document.profiles}::text[], ${document.city},
+      ${document.subCategory}, ${document.pricing}, ${document.setting}, ${document.profiles}::text[], ${document.accessibility}::text[], ${document.city},
       ${document.citySlug}, ${document.country}, ${document.price}, ${document.quality}, ${document._geoloc.lat},
       ${document._geoloc.lng}, ${document.timeZone}, ${spans}::int4multirange, ${sampleOf(document.objectID)},
       ${tagsOf(document)}::text[], ${document.dateStart}, ${document.dateEnd}, ${multirange(byDay.day)}::int4multirange,
@@ -39,7 +39,7 @@ function rowOf(document: SearchDocument) {
   };
 }
 
-const insertColumns = sql`(id, document, words, name, category, sub_category, pricing, setting, profiles, city, city_slug,
+const insertColumns = sql`(id, document, words, name, category, sub_category, pricing, setting, profiles, accessibility, city, city_slug,
   country, price, quality, lat, lng, time_zone, open_spans, sample, tags, date_start, date_end, day_spans, night_spans)`;
 
 /** What the engine keeps of the index between searches, forgotten by a rebuild and kept up to date by writes. */
@@ -65,7 +65,7 @@ export function createIndexWriter(db: Kysely<Database>, caches: IndexCaches) {
       await sql`insert into search_documents ${insertColumns} values ${values}
         on conflict (id) do update set document = excluded.document, words = excluded.words, name = excluded.name,
           category = excluded.category, sub_category = excluded.sub_category, pricing = excluded.pricing,
-          setting = excluded.setting, profiles = excluded.profiles, city = excluded.city, city_slug = excluded.city_slug,
+          setting = excluded.setting, profiles = excluded.profiles, accessibility = excluded.accessibility, city = excluded.city, city_slug = excluded.city_slug,
           country = excluded.country, price = excluded.price, quality = excluded.quality, lat = excluded.lat,
           lng = excluded.lng, time_zone = excluded.time_zone, open_spans = excluded.open_spans,
           sample = excluded.sample, tags = excluded.tags, date_start = excluded.date_start, date_end = excluded.date_end,

@@ -20,6 +20,7 @@ export const columns: Record<FacetAttribute, string> = {
   pricing: "pricing",
   setting: "setting",
   profiles: "profiles",
+  accessibility: "accessibility",
   city: "city",
   citySlug: "city_slug",
   country: "country",
@@ -324,8 +325,8 @@ export function querySql(query: SearchQuery, plans: WordPlan[], clock: Clock, zo
     sql`, `,
   );
   // What the facets read of each match, and what ranking a page adds.
-  const facetColumns = sql`id, name, quality, category, sub_category, pricing, setting, profiles, city, city_slug,
-    country, price, time_zone, open_spans, date_start, date_end, day_spans, night_spans${query.geoGrid === null ? sql`` : sql`, lat, lng`}`;
+  const facetColumns = sql`id, name, quality, category, sub_category, pricing, setting, profiles, accessibility, city,
+    city_slug, country, price, time_zone, open_spans, date_start, date_end, day_spans, night_spans${query.geoGrid === null ? sql`` : sql`, lat, lng`}`;
   const matchedColumns = sql`${facetColumns}, ${rank} as text_rank, ${distance} as distance`;
 
   // The best tier, which the probe (estimates.ts) also counts: every word exact in the name (rank 0); for one word

@@ -61,6 +61,7 @@ export function tagsOf(document: SearchDocument): string[] {
     `citySlug:${document.citySlug}`,
     `country:${document.country}`,
     ...document.profiles.map((profile) => `profiles:${profile}`),
+    ...document.accessibility.map((value) => `accessibility:${value}`),
   ];
 }
 
