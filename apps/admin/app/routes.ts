@@ -10,6 +10,8 @@ export default [
     route("contact-messages", "routes/contact-messages.tsx"),
     route("users", "routes/users.tsx"),
     route("trade-shows", "routes/trade-shows.tsx"),
+    route("licence-orders", "routes/licence-orders.tsx"),
+    route("message-reports", "routes/message-reports.tsx"),
     route("data-rights", "routes/data-rights.tsx"),
     route("data-rights/:id", "routes/data-rights-request.tsx"),
     route("data-rights/:id/export", "routes/data-rights-export.ts"),

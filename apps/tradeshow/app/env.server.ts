@@ -17,6 +17,9 @@ export const serverTradeShowApi = (request: Request) =>
     }),
   );
 
+/** The public site's origin, for links people copy (the booth wizard's address). */
+export const publicOrigin = () => env.PUBLIC_ORIGIN;
+
 /** The api as nobody: for calls that need no session (an invitation's preview is a POST, refused with a cookie
  * but no browser origin). */
 export const anonymousTradeShowApi = (request: Request) =>

@@ -1,4 +1,7 @@
 import type { ClaimRequest, ClaimStatus } from "@alentour/domain/claim";
+// Types only, as for trade shows below.
+import type { LicenceOrder, LicenceOrderStatus } from "@alentour/domain/licence";
+import type { Message, MessageReport } from "@alentour/domain/message";
 import type { Role } from "@alentour/domain/roles";
 import type {
   AuditEntry,
@@ -256,12 +259,23 @@ export function createConsoleApi(api: ApiClient) {
       api.request<TradeShow>("POST", `/api/admin/trade-shows/${id(showId)}/unlist`, { reason }),
     transferTradeShow: (showId: string, email: string, reason: string) =>
       api.request<TradeShowMember[]>("POST", `/api/admin/trade-shows/${id(showId)}/transfer`, { email, reason }),
+
+    licenceOrders: (query: { status?: LicenceOrderStatus | null; page?: number; size?: number }) =>
+      api.request<Page<LicenceOrder>>("GET", `/api/admin/licence-orders${queryString(query)}`),
+    markLicenceOrderPaid: (orderId: string) => api.request<LicenceOrder>("POST", `/api/admin/licence-orders/${id(orderId)}/paid`),
+    // Reported conversations between attendees and booths (docs/messages.md); each reading is audit-logged.
+    messageReports: () => api.request<MessageReport[]>("GET", "/api/admin/message-reports"),
+    reportedConversation: (conversationId: string) =>
+      api.request<Message[]>("GET", `/api/admin/message-reports/conversations/${id(conversationId)}`),
   };
 }
 
 export type ConsoleApi = ReturnType<typeof createConsoleApi>;
 
-export type { TradeShow, TradeShowMember };
+export type { LicenceOrder, LicenceOrderStatus, TradeShow, TradeShowMember };
+
+/** Where the support team downloads an order's invoice (a plain link: the cookie goes with it). */
+export const licenceInvoicePath = (orderId: string) => `/api/admin/licence-orders/${encodeURIComponent(orderId)}/invoice.pdf`;
 
 /** The support console's trade-show table: a text search, listing, format, and a page. */
 export type TradeShowTableQuery = {

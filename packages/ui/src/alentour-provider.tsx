@@ -1,9 +1,20 @@
 "use client";
 import { NOTIFICATION_AUTO_CLOSE_MS } from "@alentour/domain/constants";
 import type { Locale } from "@alentour/domain/locale";
-import { createTheme, MantineProvider, mergeThemeOverrides, Notification } from "@mantine/core";
+import {
+  type CSSVariablesResolver,
+  convertCssVariables,
+  createTheme,
+  DEFAULT_THEME,
+  defaultCssVariablesResolver,
+  MantineProvider,
+  type MantineThemeOverride,
+  mergeMantineTheme,
+  mergeThemeOverrides,
+  Notification,
+} from "@mantine/core";
 import { Notifications } from "@mantine/notifications";
-import { type ReactNode, useMemo } from "react";
+import type { ReactNode } from "react";
 import { config as zodConfig } from "zod";
 import type { Catalogue } from "./i18n/catalogues.ts";
 import { I18nProvider } from "./i18n/i18n-provider.tsx";
@@ -17,27 +28,59 @@ import { cssVariablesResolver, theme } from "./theme.ts";
 // evaluating code (ADR 054), so in the browser it parses without compiling.
 if (typeof window !== "undefined") zodConfig({ jitless: true });
 
+type Sections = ReturnType<CSSVariablesResolver>;
+const defaultVariables = defaultCssVariablesResolver(DEFAULT_THEME);
+
+/** What of `variables` differs from Mantine's defaults, which its stylesheet already declares. */
+function withoutDefaults(variables: Sections): Sections {
+  const differing = (section: keyof Sections) =>
+    Object.fromEntries(
+      Object.entries(variables[section]).filter(
+        ([name, value]) => (defaultVariables[section] as Record<string, string>)[name] !== value,
+      ),
+    );
+  return { variables: differing("variables"), light: differing("light"), dark: differing("dark") };
+}
+
+// The theme and its CSS variables, made once per language (the close button's name differs). Mantine's provider
+// computes the variables again on every render, which on the server is every request (docs/benchmarks.md); it is
+// told not to, and the same `<style>` it would write is written from here.
+const themes = new Map<string, { theme: MantineThemeOverride; css: string }>();
+function themeFor(closeLabel: string) {
+  let made = themes.get(closeLabel);
+  if (!made) {
+    // Notices get a close button named in the page's language, and a description dark enough to read (WCAG AA).
+    const localized = mergeThemeOverrides(
+      theme,
+      createTheme({
+        components: {
+          Notification: Notification.extend({
+            defaultProps: { closeButtonProps: { "aria-label": closeLabel } },
+            styles: { description: { color: "var(--mantine-color-gray-8)" } },
+          }),
+        },
+      }),
+    );
+    const full = mergeMantineTheme(DEFAULT_THEME, localized);
+    const base = defaultCssVariablesResolver(full);
+    const ours = cssVariablesResolver(full);
+    const merged: Sections = {
+      variables: { ...base.variables, ...ours.variables },
+      light: { ...base.light, ...ours.light },
+      dark: { ...base.dark, ...ours.dark },
+    };
+    made = { theme: localized, css: convertCssVariables(withoutDefaults(merged)) };
+    themes.set(closeLabel, made);
+  }
+  return made;
+}
+
 /** Everything a page of any app needs around it: theme, messages, notifications, links. */
 export function AlentourProvider(props: { locale: Locale; messages: Catalogue; link?: LinkComponent; children: ReactNode }) {
-  const closeLabel = props.messages["notifications.close"];
-  // Notices get a close button named in the page's language, and a description dark enough to read (WCAG AA).
-  const localizedTheme = useMemo(
-    () =>
-      mergeThemeOverrides(
-        theme,
-        createTheme({
-          components: {
-            Notification: Notification.extend({
-              defaultProps: { closeButtonProps: { "aria-label": closeLabel } },
-              styles: { description: { color: "var(--mantine-color-gray-8)" } },
-            }),
-          },
-        }),
-      ),
-    [closeLabel],
-  );
+  const { theme: localizedTheme, css } = themeFor(props.messages["notifications.close"]);
   const content = (
-    <MantineProvider theme={localizedTheme} cssVariablesResolver={cssVariablesResolver}>
+    <MantineProvider theme={localizedTheme} withCssVariables={false}>
+      <style data-mantine-styles dangerouslySetInnerHTML={{ __html: css }} />
       <Notifications position="bottom-right" autoClose={NOTIFICATION_AUTO_CLOSE_MS} />
       {props.children}
     </MantineProvider>

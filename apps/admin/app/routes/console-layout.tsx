@@ -42,6 +42,8 @@ const sections: Array<{ to: string; label: MessageId }> = [
   { to: "/data-rights", label: "admin.nav.dataRights" },
   { to: "/users", label: "admin.nav.users" },
   { to: "/trade-shows", label: "admin.nav.tradeShows" },
+  { to: "/licence-orders", label: "licences.admin.nav" },
+  { to: "/message-reports", label: "messages.reports.title" },
   { to: "/faq", label: "admin.nav.faq" },
   { to: "/blog", label: "admin.nav.blog" },
   { to: "/outbox", label: "admin.nav.outbox" },

@@ -1,10 +1,12 @@
 import type { ActivityPatch } from "@alentour/backend-client/owner";
+import type { AccessibilityValue } from "@alentour/domain/accessibility";
 import type { ActivityContact, PriceListItem, SocialLinks } from "@alentour/domain/activity";
 import type { Activity } from "@alentour/domain/directory";
 import { formatError } from "@alentour/domain/errors";
 import { isPhoneNumberOf } from "@alentour/domain/phone";
 import type { Pricing, Setting, VisitorProfile } from "@alentour/domain/taxonomy";
 import { srcSetOf, uploadPurposes } from "@alentour/domain/upload";
+import { AccessibilityFields } from "@alentour/ui/accessibility-fields";
 import { useLocale, useT } from "@alentour/ui/i18n";
 import { notifyInfo } from "@alentour/ui/notify";
 import { UploadField } from "@alentour/ui/upload-field";
@@ -308,6 +310,29 @@ export function SocialSection({ activity, onSaved }: SectionProps) {
           />
         ))
       }
+    </Section>
+  );
+}
+
+/**
+ * What the place offers disabled visitors (ADR 087): the families it welcomes, and its facilities, in the fields the
+ * add-activity wizard shows too; the features that imply a family say so in the hint, and the page and the search
+ * apply it.
+ */
+export function AccessibilitySection({ activity, onSaved }: SectionProps) {
+  const [accessibility, setAccessibility] = useState<AccessibilityValue[]>(activity.accessibility);
+  const t = useT();
+  return (
+    <Section
+      id="accessibility"
+      title={t("accessibility.title")}
+      activity={activity}
+      onSaved={onSaved}
+      patch={() => ({ accessibility })}
+    >
+      {(errors) => (
+        <AccessibilityFields value={accessibility} onChange={setAccessibility} error={errorUnder(errors, "accessibility")} />
+      )}
     </Section>
   );
 }

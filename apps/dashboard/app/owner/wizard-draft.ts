@@ -1,3 +1,4 @@
+import { type AccessibilityValue, isAccessibilityValue } from "@alentour/domain/accessibility";
 import { type ActivityCategory, activityCreateSchema, type SubCategory } from "@alentour/domain/activity";
 import type { AudienceDraft } from "./audience-fields.tsx";
 import { datesFromDraft, emptyHours, type HoursDraft, hoursFromDraft } from "./hours-draft.ts";
@@ -13,6 +14,8 @@ export type WizardDraft = {
   setting: AudienceDraft["setting"];
   profiles: AudienceDraft["profiles"];
   place: PlaceDraft;
+  /** What the place offers disabled visitors (ADR 087), ticked with the place; nothing ticked says nothing. */
+  accessibility: AccessibilityValue[];
   hours: HoursDraft;
   legalAccepted: boolean;
 };
@@ -29,6 +32,7 @@ export function emptyDraft(): WizardDraft {
     setting: "",
     profiles: [],
     place: emptyPlace(),
+    accessibility: [],
     hours: emptyHours(),
     legalAccepted: false,
   };
@@ -40,7 +44,19 @@ export function loadDraft(): WizardDraft | null {
     if (!stored) return null;
     const parsed = JSON.parse(stored) as Partial<WizardDraft>;
     const empty = emptyDraft();
-    return { ...empty, ...parsed, place: { ...empty.place, ...parsed.place }, hours: { ...empty.hours, ...parsed.hours } };
+    // A draft saved before the accessibility fields, or edited by hand, keeps only the values the wizard offers.
+    const accessibility = Array.isArray(parsed.accessibility)
+      ? parsed.accessibility.filter(
+          (value): value is AccessibilityValue => typeof value === "string" && isAccessibilityValue(value),
+        )
+      : [];
+    return {
+      ...empty,
+      ...parsed,
+      place: { ...empty.place, ...parsed.place },
+      accessibility,
+      hours: { ...empty.hours, ...parsed.hours },
+    };
   } catch {
     return null;
   }
@@ -71,13 +87,14 @@ export function createInput(draft: WizardDraft) {
     profiles: draft.profiles,
     address: { streetNumberAndStreet: draft.place.street, city: draft.place.city, country: draft.place.country },
     ...(draft.place.location && { location: draft.place.location }),
+    accessibility: draft.accessibility,
     openingHours: hoursFromDraft(draft.hours),
     dates: datesFromDraft(draft.hours),
     ...(draft.legalAccepted && { legalAccepted: true as const }),
   };
 }
 
-const placeFields = ["name", "category", "subCategory", "pricing", "setting", "profiles", "address", "location"];
+const placeFields = ["name", "category", "subCategory", "pricing", "setting", "profiles", "address", "location", "accessibility"];
 
 /** Whether a field path belongs to step 1 (the place); everything else is step 2. */
 export const isPlaceField = (path: string) => placeFields.some((field) => path === field || path.startsWith(`${field}.`));

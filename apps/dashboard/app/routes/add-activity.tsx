@@ -1,5 +1,6 @@
 import type { Activity } from "@alentour/domain/directory";
 import type { Locale } from "@alentour/domain/locale";
+import { AccessibilityFields } from "@alentour/ui/accessibility-fields";
 import { useLocale, useT } from "@alentour/ui/i18n";
 import { localizePath } from "@alentour/ui/navigation";
 import { notifyInfo } from "@alentour/ui/notify";
@@ -10,7 +11,7 @@ import { useEffect, useRef, useState } from "react";
 import { useRouteLoaderData } from "react-router";
 import { AudienceFields } from "../owner/audience-fields.tsx";
 import { EssentialFields } from "../owner/essential-fields.tsx";
-import { apiFieldErrors, type FieldErrors, zodFieldErrors } from "../owner/form-errors.ts";
+import { apiFieldErrors, errorUnder, type FieldErrors, zodFieldErrors } from "../owner/form-errors.ts";
 import { HoursFields } from "../owner/hours-fields.tsx";
 import { useOwnerApi } from "../owner/owner-api.ts";
 import { PlaceFields } from "../owner/place-fields.tsx";
@@ -176,6 +177,25 @@ export default function AddActivity() {
                 onChange={(place) => setDraft((current) => ({ ...current, place }))}
                 errors={errors}
               />
+              {/* The place's accessibility (ADR 087), optional: the same fields as the modify wizard's section. */}
+              <Paper
+                withBorder
+                p="md"
+                component="section"
+                aria-labelledby="wizard-accessibility"
+                data-testid="wizard-accessibility"
+              >
+                <Stack>
+                  <Title order={3} size="h4" id="wizard-accessibility">
+                    {t("accessibility.title")}
+                  </Title>
+                  <AccessibilityFields
+                    value={draft.accessibility}
+                    onChange={(accessibility) => setDraft((current) => ({ ...current, accessibility }))}
+                    error={errorUnder(errors, "accessibility")}
+                  />
+                </Stack>
+              </Paper>
               <Group justify="space-between">
                 <Button variant="default" onClick={() => goTo(0)}>
                   {t("owner.wizard.back")}

@@ -9,6 +9,7 @@ import { useState } from "react";
 import { data } from "react-router";
 import { serverApi, sessionOf } from "../env.server.ts";
 import {
+  AccessibilitySection,
   BannerSection,
   ContactSection,
   DescriptionSection,
@@ -53,6 +54,7 @@ export default function EditActivity({ loaderData }: Route.ComponentProps) {
         <EssentialSection activity={activity} onSaved={setActivity} />
         <DescriptionSection activity={activity} onSaved={setActivity} />
         <PlaceSection activity={activity} onSaved={setActivity} />
+        <AccessibilitySection activity={activity} onSaved={setActivity} />
         <BannerSection activity={activity} onSaved={setActivity} />
         <SocialSection activity={activity} onSaved={setActivity} />
         <ContactSection activity={activity} onSaved={setActivity} />

@@ -26,3 +26,11 @@ export function apiFieldErrors(error: unknown, fallback: string): { fields: Fiel
 
 /** The message of a refused call, or the fallback. */
 export const apiMessage = (error: unknown, fallback: string) => (error instanceof ApiError ? error.message : fallback);
+
+/** The first message of a field or of anything under it ("accessibility.1" for "accessibility"). */
+export function errorUnder(errors: FieldErrors, ...prefixes: string[]): string | undefined {
+  for (const [name, message] of Object.entries(errors)) {
+    if (prefixes.some((prefix) => name === prefix || name.startsWith(`${prefix}.`))) return message;
+  }
+  return undefined;
+}

@@ -1,3 +1,4 @@
+import type { AccessibilityValue } from "@alentour/domain/accessibility";
 import type { SocialLinks } from "@alentour/domain/activity";
 import type { GeoPoint } from "@alentour/domain/directory";
 import type { SubCategory } from "@alentour/domain/taxonomy";
@@ -23,6 +24,8 @@ export type ShowFields = {
   halls: Array<{ id: string; name: string | null; theme: string }>;
   organiser: { name: string; email: string; website: string; phone: string; company: string };
   socialLinks: { x: string; linkedin: string; instagram: string; facebook: string };
+  /** The venue's accessibility (ADR 106), edited on the show's page; the creation wizard leaves it empty. */
+  accessibility: AccessibilityValue[];
   mode: TradeShowMode;
   listing: TradeShowListing;
 };
@@ -40,6 +43,7 @@ export const emptyShowFields = (): ShowFields => ({
   halls: [],
   organiser: { name: "", email: "", website: "", phone: "", company: "" },
   socialLinks: { x: "", linkedin: "", instagram: "", facebook: "" },
+  accessibility: [],
   mode: "virtual",
   listing: "public",
 });
@@ -67,6 +71,7 @@ export function fieldsOf(show: TradeShow): ShowFields {
       company: show.organiser.company ?? "",
     },
     socialLinks: { ...empty.socialLinks, ...show.socialLinks },
+    accessibility: [...show.accessibility],
     mode: show.mode,
     listing: show.listing,
   };
@@ -102,6 +107,7 @@ export function inputOf(fields: ShowFields) {
       company: given(fields.organiser.company),
     },
     socialLinks,
+    accessibility: fields.accessibility,
     mode: fields.mode,
     listing: fields.listing,
   };

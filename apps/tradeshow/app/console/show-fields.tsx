@@ -119,10 +119,15 @@ export function ThemeFields({ value, onChange, errors }: GroupProps) {
   const suggested = suggestedThemes.map((key) => t(`ts.theme.${key}`));
   const own = value.themes.filter((theme) => !suggested.includes(theme));
   const full = value.themes.length >= THEMES_MAX_TOTAL;
+  // Themes differ by more than case, as the api counts them ("cloud" is "Cloud"): a theme typed again is already
+  // there, and a suggestion typed by hand is the suggestion.
+  const same = (a: string, b: string) => a.toLocaleLowerCase("fr") === b.toLocaleLowerCase("fr");
   function addCustom() {
     const theme = custom.trim();
-    if (theme === "" || value.themes.includes(theme) || full) return;
-    setThemes([...value.themes, theme]);
+    if (theme === "" || full) return;
+    if (!value.themes.some((chosen) => same(chosen, theme))) {
+      setThemes([...value.themes, suggested.find((suggestion) => same(suggestion, theme)) ?? theme]);
+    }
     setCustom("");
   }
   const error = errorUnder(errors, "themes");
@@ -162,7 +167,8 @@ export function ThemeFields({ value, onChange, errors }: GroupProps) {
                 <ActionIcon
                   variant="subtle"
                   color="gray"
-                  size="sm"
+                  // 28 px: a finger's target on a phone is at least 24 px (WCAG 2.2, 2.5.8).
+                  size="md"
                   aria-label={t("ts.field.removeTheme", { theme })}
                   onClick={() => setThemes(value.themes.filter((other) => other !== theme))}
                 >

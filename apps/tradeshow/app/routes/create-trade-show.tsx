@@ -349,7 +349,8 @@ function Summary({
     { step: "format", label: "ts.field.listing", value: t(`ts.listing.${draft.listing}`) },
   ];
   return (
-    <Table data-testid="wizard-summary">
+    // A long address or name breaks anywhere rather than widening the table past a phone's screen.
+    <Table data-testid="wizard-summary" style={{ overflowWrap: "anywhere" }}>
       <Table.Tbody>
         {rows.map((row) => (
           <Table.Tr key={row.label}>

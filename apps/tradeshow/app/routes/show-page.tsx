@@ -1,9 +1,10 @@
+import { AccessibilityFields } from "@alentour/ui/accessibility-fields";
 import { useT } from "@alentour/ui/i18n";
 import { UploadField } from "@alentour/ui/upload-field";
 import { Alert, Button, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { useRevalidator } from "react-router";
-import { apiMessage } from "../console/form-errors.ts";
+import { apiMessage, errorUnder } from "../console/form-errors.ts";
 import { DateFields, EssentialFields, OrganiserFields, PlaceFields, PresentationField } from "../console/show-fields.tsx";
 import { useTradeShowApi } from "../console/trade-show-api.ts";
 import { useShowForm } from "../console/use-show-form.ts";
@@ -24,6 +25,7 @@ export default function ShowPage() {
     "presentation",
     "organiser",
     "socialLinks",
+    "accessibility",
   ]);
   return (
     <Stack>
@@ -57,6 +59,24 @@ export default function ShowPage() {
             </Title>
             <OrganiserFields value={form.fields} onChange={form.change} errors={form.errors} />
           </Paper>
+          {/* The venue's accessibility (ADR 106): the activity's fields; a virtual show has no venue. */}
+          {show.mode !== "virtual" && (
+            <Paper withBorder p="lg" component="section" aria-labelledby="venue-accessibility" data-testid="venue-accessibility">
+              <Title order={2} size="h4" mb="xs" id="venue-accessibility">
+                {t("ts.page.accessibility")}
+              </Title>
+              <Text size="sm" c="dimmed" mb="sm">
+                {t("ts.page.accessibilityLead")}
+              </Text>
+              <Stack>
+                <AccessibilityFields
+                  value={form.fields.accessibility}
+                  onChange={(accessibility) => form.change({ accessibility })}
+                  error={errorUnder(form.errors, "accessibility")}
+                />
+              </Stack>
+            </Paper>
+          )}
           <ShowImages />
           {form.formError && (
             <Alert color="red" role="alert">

@@ -111,9 +111,10 @@ export default function ShowPlan() {
           data-testid="floor-plan"
           style={{
             display: "grid",
-            gridTemplateColumns: `repeat(${PLAN_COLUMNS}, minmax(3.5rem, 1fr))`,
+            // The whole floor fits a phone's width (390 px: cells of about 36 px, never under 28 px, a finger's
+            // target); only a narrower window scrolls the grid, not the page.
+            gridTemplateColumns: `repeat(${PLAN_COLUMNS}, minmax(1.75rem, 1fr))`,
             gap: 4,
-            minWidth: `${PLAN_COLUMNS * 3.75}rem`,
           }}
         >
           {cells.map((cell) => {

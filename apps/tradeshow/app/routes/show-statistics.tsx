@@ -1,8 +1,10 @@
 import { useLocale, useT } from "@alentour/ui/i18n";
 import { AreaChart } from "@mantine/charts";
-import { Group, Paper, SegmentedControl, Stack, Table, Text, Title } from "@mantine/core";
+import { Button, Group, Paper, SegmentedControl, Stack, Table, Text, Title } from "@mantine/core";
 import { useId } from "react";
 import { useSearchParams } from "react-router";
+import { ActivityPerDay, ActivityTotals, FiguresTable, useLiveFigures } from "../console/activity-figures.tsx";
+import { showStatisticsCsvPath } from "../console/trade-show-api.ts";
 import { orNotFound, serverTradeShowApi } from "../env.server.ts";
 import type { Route } from "./+types/show-statistics";
 import { PageHeading } from "./show-layout.tsx";
@@ -18,7 +20,7 @@ function daysFrom(url: URL): number {
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const days = daysFrom(new URL(request.url));
-  return { days, statistics: await orNotFound(serverTradeShowApi(request).statistics(params.slug, days)) };
+  return { days, slug: params.slug, statistics: await orNotFound(serverTradeShowApi(request).statistics(params.slug, days)) };
 }
 
 export default function ShowStatistics({ loaderData }: Route.ComponentProps) {
@@ -29,7 +31,7 @@ export default function ShowStatistics({ loaderData }: Route.ComponentProps) {
   const number = new Intl.NumberFormat(locale);
   const dayFormat = new Intl.DateTimeFormat(locale, { day: "numeric", month: "short", timeZone: "UTC" });
   const dayLabel = (value: string) => dayFormat.format(new Date(`${value}T00:00:00Z`));
-  const { statistics, days } = loaderData;
+  const { statistics, days, slug } = loaderData;
   // Days without a view are days at zero, not gaps in the line.
   const start = Date.parse(statistics.since);
   const perDay = new Map(statistics.perDay.map((row) => [row.day, row.views]));
@@ -38,6 +40,9 @@ export default function ShowStatistics({ loaderData }: Route.ComponentProps) {
     return { day, views: perDay.get(day) ?? 0 };
   });
   const total = series.reduce((sum, row) => sum + row.views, 0);
+  const { activity } = statistics;
+  useLiveFigures(activity.live);
+  const hallName = new Map(activity.halls.map((hall) => [hall.id, hall.name ?? hall.theme]));
   return (
     <Stack>
       <Group justify="space-between">
@@ -88,7 +93,40 @@ export default function ShowStatistics({ loaderData }: Route.ComponentProps) {
           </Table>
         </details>
       </Paper>
-      <Text size="sm">{t("ts.stats.later")}</Text>
+      <Stack component="section" aria-labelledby={`${id}-booths`} gap="md">
+        <Group justify="space-between" align="flex-end">
+          <Title order={2} size="h3" id={`${id}-booths`}>
+            {t("stats.booths.title")}
+          </Title>
+          <Button component="a" href={showStatisticsCsvPath(slug)} download variant="light">
+            {t("stats.csv")}
+          </Button>
+        </Group>
+        <Text size="sm">{t("stats.booths.lead", { timeZone: activity.timeZone })}</Text>
+        {activity.live && (
+          <Text size="sm" c="dimmed" data-testid="live-note">
+            {t("stats.live")}
+          </Text>
+        )}
+        <ActivityTotals totals={activity.totals} />
+        <ActivityPerDay perDay={activity.perDay} order={3} />
+        <FiguresTable
+          caption={t("stats.perHall")}
+          testId="per-hall"
+          heads={[t("stats.hall")]}
+          rows={activity.halls.map((hall) => ({ key: hall.id, names: [hall.name ?? hall.theme], counts: hall.counts }))}
+        />
+        <FiguresTable
+          caption={t("stats.perBooth")}
+          testId="per-booth"
+          heads={[t("stats.hall"), t("stats.booth")]}
+          rows={activity.booths.map((booth) => ({
+            key: booth.id,
+            names: [hallName.get(booth.hallId ?? "") ?? "", booth.companyName],
+            counts: booth.counts,
+          }))}
+        />
+      </Stack>
       <Text size="sm" c="dimmed">
         {t("ts.stats.privacy")}
       </Text>

@@ -1,5 +1,5 @@
 import { PassThrough } from "node:stream";
-import { cameOverHttps, newNonce, securityHeaders } from "@alentour/domain/security-headers";
+import { cameOverHttps, isTradeShowConsolePath, newNonce, securityHeaders } from "@alentour/domain/security-headers";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
@@ -24,7 +24,8 @@ export default function handleRequest(
 ) {
   const nonce = newNonce();
   const https = cameOverHttps(request.headers.get("x-forwarded-proto"));
-  for (const [name, value] of Object.entries(securityHeaders({ nonce, mapOrigins, https, development }))) {
+  const mediaDevices = isTradeShowConsolePath(new URL(request.url).pathname);
+  for (const [name, value] of Object.entries(securityHeaders({ nonce, mapOrigins, https, development, mediaDevices }))) {
     responseHeaders.set(name, value);
   }
   if (request.method.toUpperCase() === "HEAD")
