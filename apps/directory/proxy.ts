@@ -2,6 +2,7 @@ import {
   cameOverHttps,
   embedSecurityHeaders,
   isEmbedPath,
+  isTradeShowPagePath,
   mapOriginsFrom,
   newNonce,
   securityHeaders,
@@ -38,7 +39,14 @@ export async function proxy(request: NextRequest) {
   const embed = isEmbedPath(path);
   const headers = embed
     ? embedSecurityHeaders(https)
-    : securityHeaders({ nonce, mapOrigins, https, development: NODE_ENV === "development" });
+    : securityHeaders({
+        nonce,
+        mapOrigins,
+        https,
+        development: NODE_ENV === "development",
+        // The trade-show page's programme plays the conferences' videos (ADR 093).
+        videoPlayers: isTradeShowPagePath(path),
+      });
   requestHeaders.set("x-nonce", nonce);
   requestHeaders.set("content-security-policy", headers["content-security-policy"] ?? "");
   // An unknown activity or city goes to a path no page claims: the server-rendered 404, with status 404.

@@ -74,8 +74,13 @@ const server = http.createServer((req, res) => {
   if (zone) return proxy.web(req, res, { target: zone.origin });
   for (const [name, value] of Object.entries(baseHeaders(req))) res.setHeader(name, value);
   if (cache && req.method === "POST" && req.url === "/internal/revalidate") {
-    // The api purges the site's pages: the shared copies go with them.
-    res.once("finish", () => res.statusCode === 200 && cache.clear());
+    // The api purges the site's pages: the shared copies go with them, before the api hears it is done (on
+    // "finish" a visitor sent by the api's answer could still be served the old copy).
+    const end = res.end.bind(res);
+    res.end = ((...args: Parameters<typeof res.end>) => {
+      if (res.statusCode === 200) cache.clear();
+      return end(...args);
+    }) as typeof res.end;
   } else if (cache?.serve(req, res)) {
     return;
   } else {

@@ -1,7 +1,7 @@
 import { activityCategories } from "@alentour/domain/taxonomy";
 import { LRUCache } from "lru-cache";
 import { env } from "./env.ts";
-import { publicTradeShowPath } from "./trade-shows/paths.ts";
+import { publicBoothPath, publicTradeShowPath } from "./trade-shows/paths.ts";
 
 // Answers remembered for a minute: the proxy asks on every page view, the api is asked at most once a minute.
 const known = new LRUCache<string, boolean>({ max: 50_000, ttl: 60_000 });
@@ -32,6 +32,8 @@ export async function directoryPathExists(path: string): Promise<boolean> {
   if (activity?.[1]) return exists(`/api/activities/${encodeURIComponent(activity[1])}`);
   const tradeShow = /^\/salon\/([^/]+)\/?$/.exec(path);
   if (tradeShow?.[1]) return exists(publicTradeShowPath(tradeShow[1]));
+  const booth = /^\/salon\/([^/]+)\/stand\/([^/]+)\/?$/.exec(path);
+  if (booth?.[1] && booth[2]) return exists(publicBoothPath(booth[1], booth[2]));
   const article = /^\/blog\/([^/]+)\/?$/.exec(path);
   if (article?.[1] && article[1] !== "all" && article[1] !== "rss.xml") {
     return exists(`/api/blog/${encodeURIComponent(article[1])}`);

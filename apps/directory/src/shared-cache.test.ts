@@ -1,6 +1,6 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   BROWSER_CACHE_CONTROL,
   createSharedCache,
@@ -30,6 +30,8 @@ describe("the front door's shared cache", () => {
   let rendered = 0;
   let clock = Date.now();
   const refreshes: string[] = [];
+  // While set, a render of /slow waits for it: a render still in flight when the pages are purged.
+  let slowGate: Promise<void> | null = null;
   let server: http.Server;
   let base: string;
   // As the front door does: a stale page is requested again from the server itself.
@@ -43,10 +45,11 @@ describe("the front door's shared cache", () => {
   });
 
   beforeAll(async () => {
-    server = http.createServer((req, res) => {
+    server = http.createServer(async (req, res) => {
       if (cache.serve(req, res)) return;
       cache.record(req, res);
       rendered += 1;
+      if (req.url?.startsWith("/slow") && slowGate) await slowGate;
       const shareable = !req.url?.startsWith("/private");
       const control = req.url?.startsWith("/short-stale")
         ? "s-maxage=60, stale-while-revalidate=30"
@@ -155,5 +158,22 @@ describe("the front door's shared cache", () => {
     await get("/place/paris");
     cache.clear();
     expect((await get("/place/paris")).headers.get("x-alentour-cache")).toBeNull();
+  });
+
+  it("does not keep a page whose render began before the purge: it may show what the purge was for", async () => {
+    let release = () => {};
+    slowGate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const before = rendered;
+    const inFlight = get("/slow");
+    await vi.waitFor(() => expect(rendered).toBe(before + 1));
+    cache.clear();
+    slowGate = null;
+    release();
+    await inFlight;
+    // The next visitor gets a page rendered after the purge, and that one is kept.
+    expect((await get("/slow")).headers.get("x-alentour-cache")).toBeNull();
+    expect((await get("/slow")).headers.get("x-alentour-cache")).toBe("hit");
   });
 });

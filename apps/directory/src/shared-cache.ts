@@ -64,6 +64,8 @@ export function createSharedCache(options: {
   // Only the front door's own refresh requests carry this value; a visitor sending the header is served as usual.
   const refreshToken = randomUUID();
   const refreshing = new Set<string>();
+  // Counts purges: a page whose render began before one may hold what the purge was for, and is not kept.
+  let generation = 0;
 
   const keyOf = (req: IncomingMessage) => {
     if (req.method !== "GET" || req.headers.rsc || req.headers["next-router-prefetch"]) return null;
@@ -109,6 +111,7 @@ export function createSharedCache(options: {
       if (!key) return;
       const signedInRequest = signedIn(req);
       const refresh = req.headers[REFRESH_HEADER] === refreshToken;
+      const begunIn = generation;
       let everyone = false;
       // The policy written for this cache (s-maxage, stale-while-revalidate) stays here; browsers are told to ask
       // again each time (a browser that serves its own stale copy while it revalidates reloads Next's prefetches
@@ -136,7 +139,7 @@ export function createSharedCache(options: {
         if (chunk && typeof chunk !== "function") chunks.push(Buffer.from(chunk as Buffer));
         const headers = res.getHeaders();
         const kept = policy === null ? headers : { ...headers, "cache-control": policy };
-        const ttl = res.statusCode === 200 && !signedInRequest ? sharedMaxAge(kept) : 0;
+        const ttl = res.statusCode === 200 && !signedInRequest && begunIn === generation ? sharedMaxAge(kept) : 0;
         if (ttl > 0) {
           const freshUntil = now() + ttl * 1000;
           const expiresAt = freshUntil + sharedStaleAge(kept) * 1000;
@@ -156,6 +159,7 @@ export function createSharedCache(options: {
     },
 
     clear(): void {
+      generation += 1;
       entries.clear();
     },
   };

@@ -37,6 +37,8 @@ export function LightPage({
   path,
   title,
   description,
+  head,
+  statuses = [],
   children,
 }: {
   locale: Locale;
@@ -44,11 +46,15 @@ export function LightPage({
   path: string;
   title: string;
   description: string;
+  /** More of the head: Open Graph, a feed's alternate link. */
+  head?: ReactNode;
+  /** One per opening-status badge in the page, in their order, for the shared script to keep them right. */
+  statuses?: IslandData["statuses"];
   children: ReactNode;
 }) {
   const t = translator(locale);
   const links = alternates(path, locale);
-  const island: IslandData = { locale, messages: islandMessages(t), statuses: [] };
+  const island: IslandData = { locale, messages: islandMessages(t), statuses };
   return (
     <AlentourProvider locale={locale} messages={catalogues[locale]}>
       <Head>
@@ -60,6 +66,7 @@ export function LightPage({
         {Object.entries(links.languages).map(([hreflang, href]) => (
           <link key={hreflang} rel="alternate" hrefLang={hreflang} href={href} />
         ))}
+        {head}
       </Head>
       <PageChrome pathname={localizePath(path, locale)} signedIn="unknown">
         {children}

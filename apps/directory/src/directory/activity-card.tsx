@@ -1,4 +1,4 @@
-import type { ActivitySummary } from "@alentour/domain/directory";
+import { type ActivitySummary, activityPagePath } from "@alentour/domain/directory";
 import { eventPhaseAt } from "@alentour/domain/event-dates";
 import type { Locale } from "@alentour/domain/locale";
 import { openingStatus } from "@alentour/domain/opening-hours";
@@ -26,7 +26,7 @@ export function ActivityCard({
         {categoryLabel(activity.category, locale)} · {subCategoryLabel(activity.subCategory, locale)}
       </Text>
       <Text fw={700} size="lg" mt={4} component={headingLevel === 2 ? "h2" : "h3"}>
-        <Link href={localizePath(`/activity/${activity.slug}`, locale)} prefetch={false} style={{ color: "inherit" }}>
+        <Link href={localizePath(activityPagePath(activity), locale)} prefetch={false} style={{ color: "inherit" }}>
           {activity.name}
         </Link>
       </Text>

@@ -18,7 +18,31 @@ export function FeedLinks({ locale, feed }: { locale: Locale; feed: (format: Fee
   );
 }
 
-/** The RSS feed announced in the page's head, for readers and browsers that look for one. */
-export function feedAlternate(title: string, path: string) {
-  return { "application/rss+xml": [{ url: new URL(path, publicOrigin()).toString(), title }] };
+/**
+ * The head elements of a page without Next's runtime (ADR 081) that App Router pages get from their metadata:
+ * the feed announced for readers, and the Open Graph title and description.
+ */
+export function feedHead({
+  title,
+  feedTitle,
+  feedPath,
+  description,
+}: {
+  title: string;
+  feedTitle: string;
+  feedPath: string;
+  description?: string;
+}) {
+  return [
+    <link
+      key="feed"
+      rel="alternate"
+      type="application/rss+xml"
+      title={feedTitle}
+      href={new URL(feedPath, publicOrigin()).toString()}
+    />,
+    <meta key="og:title" property="og:title" content={title} />,
+    ...(description === undefined ? [] : [<meta key="og:description" property="og:description" content={description} />]),
+    <meta key="og:type" property="og:type" content="website" />,
+  ];
 }

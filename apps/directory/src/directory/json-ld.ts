@@ -1,6 +1,8 @@
+import { type AccessibilityValue, accessibleFamilies, accessibleFeatures } from "@alentour/domain/accessibility";
 import type { Activity } from "@alentour/domain/directory";
 import type { OpeningHours } from "@alentour/domain/opening-hours";
 import { weekdays } from "@alentour/domain/taxonomy";
+import type { MessageId } from "@alentour/ui/catalogues";
 import { hoursByDay } from "./opening-hours-table.tsx";
 
 const schemaDay = (day: string) => `https://schema.org/${day[0]?.toUpperCase()}${day.slice(1)}`;
@@ -38,7 +40,30 @@ export const summary = (activity: Activity, max = 200) => {
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 };
 
-export function activityJsonLd(activity: Activity, url: string) {
+// The terms of schema.org's accessibilityFeature vocabulary that name one of our features (ADR 087).
+const accessibilityTerms = { audioDescription: "audioDescription", signLanguage: "signLanguage" } as const;
+
+/**
+ * The place's accessibility (ADR 087; a trade show's venue, ADR 106): every family it welcomes and every feature as a LocationFeatureSpecification
+ * of `amenityFeature`, named in the page's language; the features schema.org has a term for in `accessibilityFeature`.
+ */
+export function accessibilityJsonLd(place: { accessibility: AccessibilityValue[] }, t: (id: MessageId) => string) {
+  const features = accessibleFeatures(place.accessibility);
+  const amenityFeature = [...accessibleFamilies(place.accessibility), ...features].map((value) => ({
+    "@type": "LocationFeatureSpecification",
+    name: t(`accessibility.value.${value}`),
+    value: true,
+  }));
+  const accessibilityFeature = features.flatMap((feature) =>
+    feature in accessibilityTerms ? [accessibilityTerms[feature as keyof typeof accessibilityTerms]] : [],
+  );
+  return {
+    ...(amenityFeature.length > 0 && { amenityFeature }),
+    ...(accessibilityFeature.length > 0 && { accessibilityFeature }),
+  };
+}
+
+export function activityJsonLd(activity: Activity, url: string, t: (id: MessageId) => string) {
   const sameAs = Object.values(activity.socialLinks).filter(Boolean);
   return {
     "@context": "https://schema.org",
@@ -61,6 +86,7 @@ export function activityJsonLd(activity: Activity, url: string) {
     ...(activity.contact.email && { email: activity.contact.email }),
     ...(sameAs.length > 0 && { sameAs }),
     ...(activity.bannerUrl && { image: activity.bannerUrl }),
+    ...accessibilityJsonLd(activity, t),
   };
 }
 

@@ -27,6 +27,22 @@ describe("embed page", () => {
     expect(html.startsWith('<!doctype html><html lang="fr">')).toBe(true);
   });
 
+  it("links a listed trade show to the show's page, not to an activity page", () => {
+    const show = { ...activity, slug: "salon-du-vin-lyon-2", tradeShowSlug: "salon-du-vin-lyon" };
+    for (const locale of ["fr", "en"] as const) {
+      const html = embedPage({
+        locale,
+        origin: "https://alentour.example",
+        title: "Salons",
+        activities: [show],
+        more: { path: "/place/lyon", label: "Alentour" },
+      });
+      const prefix = locale === "en" ? "/en" : "";
+      expect(html).toContain(`href="https://alentour.example${prefix}/salon/salon-du-vin-lyon"`);
+      expect(html).not.toContain("/activity/");
+    }
+  });
+
   it("writes English addresses and texts for an English agenda, and says so when it is empty", () => {
     const html = embedPage({
       locale: "en",

@@ -2,7 +2,7 @@
 // with no script at all, its own small stylesheet, and links that open Alentour in a new tab. Written as a string
 // (every value through escape-html): Next keeps React's HTML renderer out of its app, and this page needs none
 // of its components.
-import type { ActivitySummary } from "@alentour/domain/directory";
+import { type ActivitySummary, activityPagePath } from "@alentour/domain/directory";
 import { formatEventDates } from "@alentour/domain/event-dates";
 import type { Locale } from "@alentour/domain/locale";
 import { categoryLabel, subCategoryLabel } from "@alentour/domain/taxonomy";
@@ -13,7 +13,10 @@ import { SAME_FOR_EVERYONE_HEADER } from "../shared-cache.ts";
 import { SHARED_PAGE_CACHE_CONTROL } from "../shared-pages.ts";
 
 /** What an entry of the agenda shows: a search hit and a city's activity both have it. */
-export type EmbedActivity = Pick<ActivitySummary, "slug" | "name" | "category" | "subCategory" | "pricing" | "city" | "dates">;
+export type EmbedActivity = Pick<ActivitySummary, "slug" | "name" | "category" | "subCategory" | "pricing" | "city" | "dates"> & {
+  /** A listed trade show: the entry links to its page (ADR 095). */
+  tradeShowSlug?: string | null;
+};
 
 // Contrast: text #1a1b1e and links #0b5394 on white (above 7:1), the muted lines #495057 (above 7:1).
 const STYLE = [
@@ -46,7 +49,7 @@ function entry(activity: EmbedActivity, locale: Locale, origin: string): string 
   const when = dates
     ? `<p>${escapeHtml(dates.oneDay ? dates.start : t("directory.activity.dateRange", { start: dates.start, end: dates.end }))}</p>`
     : "";
-  const link = outLink(`${origin}${localizePath(`/activity/${activity.slug}`, locale)}`, activity.name);
+  const link = outLink(`${origin}${localizePath(activityPagePath(activity), locale)}`, activity.name);
   return `<li><article><h2>${link}</h2><p>${escapeHtml(details)}</p>${when}</article></li>`;
 }
 

@@ -1,6 +1,7 @@
 // What each embeddable agenda shows (docs/embed.md): a city (optionally one category), a search, an activity.
 import { activityCategories, categoryLabel } from "@alentour/domain/activity";
 import { EMBED_DEFAULT_ENTRIES, EMBED_MAX_ENTRIES } from "@alentour/domain/constants";
+import { activityPagePath } from "@alentour/domain/directory";
 import type { Locale } from "@alentour/domain/locale";
 import { SEARCH_INDEX } from "@alentour/domain/search";
 import { routeFromSearch, searchParamsOfRoute } from "@alentour/domain/search-route";
@@ -93,7 +94,7 @@ export async function activityEmbed(locale: Locale, slug: string): Promise<Respo
       origin: publicOrigin(),
       title: activity.name,
       activities: [entry],
-      more: { path: `/activity/${activity.slug}`, label: t("embed.activityMore") },
+      more: { path: activityPagePath(activity), label: t("embed.activityMore") },
     }),
   );
 }

@@ -317,3 +317,69 @@ if (mapElement && mapData) {
   );
   observer.observe(mapElement);
 }
+
+// The home's finder: only the chosen category's sub-categories are offered, and the choice goes straight to the
+// city's list (without this script the form asks the home page, which sends the visitor on).
+const finder = one<HTMLFormElement>("form[data-finder]");
+if (finder) {
+  const field = (name: string) => one<HTMLSelectElement>(`select[name="${name}"]`, finder);
+  const [category, subCategory, city] = [field("category"), field("subCategory"), field("city")];
+  const offer = () => {
+    for (const group of all<HTMLOptGroupElement>("optgroup[data-category]", finder)) {
+      const other = group.dataset.category !== category?.value;
+      group.hidden = other;
+      group.disabled = other;
+    }
+    if (subCategory?.selectedOptions[0]?.parentElement instanceof HTMLOptGroupElement) {
+      if (subCategory.selectedOptions[0].parentElement.disabled) subCategory.value = "";
+    }
+  };
+  offer();
+  category?.addEventListener("change", offer);
+  finder.addEventListener("submit", (event) => {
+    if (!category?.value || !city?.value) return;
+    event.preventDefault();
+    const path = localizePath(`/place/${city.value}/${category.value}`, locale);
+    const query = subCategory?.value ? `?${new URLSearchParams({ subCategory: subCategory.value })}` : "";
+    window.location.assign(`${path}${query}`);
+  });
+}
+
+// "Near me" on the home: the browser's position, then the nearest listed city, or why it cannot be had.
+const nearMe = one("[data-near-me]");
+const nearMeButton = nearMe && one<HTMLButtonElement>("[data-near-me-button]", nearMe);
+if (nearMe && nearMeButton) {
+  const label = one("[data-near-me-label]", nearMeButton);
+  const idle = label?.textContent ?? "";
+  const tell = (reason: "denied" | "unavailable" | null) => {
+    for (const message of all<HTMLElement>("[data-near-me-message]", nearMe)) {
+      show(message, message.dataset.nearMeMessage === reason);
+    }
+  };
+  const locating = (on: boolean) => {
+    nearMeButton.toggleAttribute("data-loading", on);
+    nearMeButton.disabled = on;
+    nearMeButton.setAttribute("aria-busy", String(on));
+    if (label) label.textContent = on ? (nearMeButton.dataset.locating ?? idle) : idle;
+  };
+  nearMeButton.addEventListener("click", () => {
+    tell(null);
+    if (!("geolocation" in navigator)) return tell("unavailable");
+    locating(true);
+    navigator.geolocation.getCurrentPosition(
+      async ({ coords }) => {
+        const city = await createDirectoryApi(client)
+          .nearestCity(coords.latitude, coords.longitude)
+          .catch(() => null);
+        if (city) return window.location.assign(localizePath(`/place/${city.slug}`, locale));
+        locating(false);
+        tell("unavailable");
+      },
+      (error) => {
+        locating(false);
+        tell(error.code === error.PERMISSION_DENIED ? "denied" : "unavailable");
+      },
+      { timeout: 10_000, maximumAge: 10 * 60_000 },
+    );
+  });
+}

@@ -65,6 +65,20 @@ export function statusLabels(dates: EventDates | null, locale: Locale, t: Return
   };
 }
 
+/** The statuses of a list's cards, in their order, for the shared script (src/islands/activity.ts). */
+export function cardStatuses(
+  activities: Array<{ openingHours: OpeningHours; timeZone: string; dates: EventDates | null }>,
+  locale: Locale,
+  t: ReturnType<typeof translator>,
+): IslandData["statuses"] {
+  return activities.map((a) => ({
+    hours: a.openingHours,
+    timeZone: a.timeZone,
+    dates: a.dates,
+    labels: statusLabels(a.dates, locale, t),
+  }));
+}
+
 /** The page's script, built by scripts/build-islands.mjs with its content hash in its name. */
 export function islandScript(): string {
   return `/islands/${manifest().activity}`;

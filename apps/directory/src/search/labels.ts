@@ -1,3 +1,4 @@
+import { isAccessibilityValue } from "@alentour/domain/accessibility";
 import type { Locale } from "@alentour/domain/locale";
 import { isWhenFilter } from "@alentour/domain/search";
 import {
@@ -43,6 +44,8 @@ export function facetValueLabel(attribute: string, value: string, locale: Locale
       return (visitorProfiles as readonly string[]).includes(value)
         ? capitalised(t(`directory.profile.${value as VisitorProfile}`))
         : value;
+    case "accessibility":
+      return isAccessibilityValue(value) ? t(`accessibility.value.${value}`) : value;
     case "setting":
       return value === "indoor" || value === "outdoor" ? t(`directory.activity.setting.${value}`) : value;
     case "pricing":

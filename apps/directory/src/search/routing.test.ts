@@ -24,6 +24,13 @@ describe("search URL state", () => {
     expect(routeToState(routeFromSearch(search), "event")).toEqual(uiState);
   });
 
+  it("keeps the accessibility filter in the URL as access=…, read back to the same refinement", () => {
+    const uiState = { event: { refinementList: { city: ["Lyon"], accessibility: ["motor", "hearingLoop"] } } };
+    const search = searchFromRoute(stateToRoute(uiState, "event"));
+    expect(search).toBe("?city=Lyon&access=motor&access=hearingLoop");
+    expect(routeToState(routeFromSearch(search), "event")).toEqual(uiState);
+  });
+
   it("drops what a hand-edited URL gets wrong", () => {
     expect(
       routeToState(routeFromSearch("?box=north&near=1,2,3&price=cheap&page=-4&free=yes&city=&from=demain"), "event"),

@@ -198,7 +198,10 @@ function DatesRange() {
   );
 }
 
-/** The filters of docs/product.md#search-page: free only, category, sub-category, city or country, price, dates, when; plus who and where. */
+/**
+ * The filters of docs/product.md#search-page: free only, category, sub-category, city or country, price, dates, when;
+ * plus who, accessibility (ADR 087) and where.
+ */
 export function SearchFilters() {
   const t = useT();
   return (
@@ -212,6 +215,7 @@ export function SearchFilters() {
       <PriceRange />
       <DatesRange />
       <CheckboxFacet attribute="profiles" legend={t("search.profile")} limit={4} />
+      <CheckboxFacet attribute="accessibility" legend={t("accessibility.title")} limit={5} />
       <RadioFacet
         attribute="setting"
         legend={t("search.setting")}

@@ -1,4 +1,5 @@
 "use client";
+import { activityPagePath } from "@alentour/domain/directory";
 import { useLocale, useT } from "@alentour/ui/i18n";
 import { type BasemapKind, createBasemapMap, loadBasemap } from "@alentour/ui/map-basemap";
 import { localizePath } from "@alentour/ui/navigation";
@@ -16,7 +17,13 @@ import { useSelection } from "./selection.tsx";
  */
 
 /** What the map needs of each result. */
-type MapPoint = { objectID: string; name: string; slug: string; _geoloc: { lat: number; lng: number } };
+type MapPoint = {
+  objectID: string;
+  name: string;
+  slug: string;
+  tradeShowSlug?: string | null;
+  _geoloc: { lat: number; lng: number };
+};
 type GeoGridCell = { x: number; y: number; count: number; lat: number; lng: number };
 type GeoGrid = { precision: number; cells: GeoGridCell[]; rest: number };
 type MapResults = { nbHits: number; hits: MapPoint[]; geoGrid?: GeoGrid } | null | undefined;
@@ -303,7 +310,7 @@ function MapCanvas(props: {
     const item = hits.find((point) => point.objectID === selected);
     if (!item) return;
     const link = document.createElement("a");
-    link.href = localizePath(`/activity/${item.slug}`, locale);
+    link.href = localizePath(activityPagePath(item), locale);
     link.textContent = item.name;
     popup.current = new maplibre.Popup({ offset: 12, closeButton: true })
       .setLngLat([item._geoloc.lng, item._geoloc.lat])
@@ -452,7 +459,7 @@ function MapQuery({ framed, view, area }: { framed: boolean; view: View | null; 
       {...parameters}
       page={0}
       facets={[]}
-      attributesToRetrieve={["objectID", "name", "slug", "_geoloc"]}
+      attributesToRetrieve={["objectID", "name", "slug", "tradeShowSlug", "_geoloc"]}
       attributesToHighlight={[]}
     />
   );

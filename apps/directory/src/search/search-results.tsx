@@ -1,4 +1,5 @@
 "use client";
+import { activityPagePath } from "@alentour/domain/directory";
 import { type EventDates, eventPhaseAt } from "@alentour/domain/event-dates";
 import type { OpeningHours } from "@alentour/domain/opening-hours";
 import { openingStatus } from "@alentour/domain/opening-hours";
@@ -8,7 +9,7 @@ import { localizePath } from "@alentour/ui/navigation";
 import { Badge, Button, Card, Group, Stack, Text } from "@mantine/core";
 import type { Hit } from "instantsearch.js";
 import Link from "next/link";
-import { useEffect, useRef } from "react";
+import { createContext, useContext, useEffect, useRef, useSyncExternalStore } from "react";
 import { Highlight, useInfiniteHits } from "react-instantsearch";
 import { OpeningStatusBadge } from "../directory/opening-status-badge.tsx";
 import { distanceLabel } from "./labels.ts";
@@ -27,14 +28,37 @@ type ActivityFields = {
   /** A dated event's first and last local days (absent from an index built before dated events). */
   dates?: EventDates | null;
   _geoloc: { lat: number; lng: number };
+  /** Set when the hit is a listed trade show: its page is the show's. */
+  tradeShowSlug?: string | null;
 };
 
 /** A hit as InstantSearch hands it out: the fields plus objectID, position, highlights and ranking info. */
 export type ActivityHit = Hit<ActivityFields>;
 
+/**
+ * When the server rendered the page (milliseconds). The statuses the browser first renders are read at that
+ * moment, so that they match the server's HTML: a page kept by the shared cache, or read on a clock far from the
+ * server's, would otherwise fail to hydrate (React then renders the whole page again and drops what was typed).
+ * Each badge reads the browser's clock right after.
+ */
+export const RenderedAt = createContext<number | null>(null);
+
+const noSubscription = () => () => {};
+/** True while the page is rendered on the server or hydrated, false for every render after. */
+function useHydrating(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
+}
+
 function HitCard({ hit }: { hit: ActivityHit }) {
   const t = useT();
   const locale = useLocale();
+  const renderedAt = useContext(RenderedAt);
+  const hydrating = useHydrating();
+  const readAt = new Date(hydrating && renderedAt !== null ? renderedAt : Date.now());
   const { hovered, selected, setHovered, setSelected } = useSelection();
   const element = useRef<HTMLElement>(null);
   const isSelected = selected === hit.objectID;
@@ -66,7 +90,7 @@ function HitCard({ hit }: { hit: ActivityHit }) {
       </Text>
       <Text fw={700} size="lg" mt={4} component="h3">
         <Link
-          href={localizePath(`/activity/${hit.slug}`, locale)}
+          href={localizePath(activityPagePath(hit), locale)}
           prefetch={false}
           style={{ color: "inherit" }}
           onClick={() => setSelected(hit.objectID)}
@@ -83,8 +107,8 @@ function HitCard({ hit }: { hit: ActivityHit }) {
           hours={hit.openingHours}
           timeZone={hit.timeZone}
           dates={hit.dates ?? null}
-          initial={openingStatus(hit.openingHours, new Date(), hit.timeZone, hit.dates ?? null)}
-          initialPhase={eventPhaseAt(hit.dates ?? null, new Date(), hit.timeZone)}
+          initial={openingStatus(hit.openingHours, readAt, hit.timeZone, hit.dates ?? null)}
+          initialPhase={eventPhaseAt(hit.dates ?? null, readAt, hit.timeZone)}
         />
         <Badge variant="outline" color="gray.8">
           {t(`directory.pricing.${hit.pricing}`)}

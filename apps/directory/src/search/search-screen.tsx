@@ -40,7 +40,7 @@ import { createSearchClient, type SearchConfig } from "./search-client.ts";
 import { SearchFeedLinks } from "./search-feed-links.tsx";
 import { SearchFilters } from "./search-filters.tsx";
 import { SearchMap } from "./search-map.tsx";
-import { SearchResults } from "./search-results.tsx";
+import { RenderedAt, SearchResults } from "./search-results.tsx";
 import { SelectionProvider } from "./selection.tsx";
 import { createUrlSync, type UrlSync } from "./url-sync.ts";
 
@@ -296,7 +296,16 @@ function FollowUrl({ sync }: { sync: UrlSync }) {
 }
 
 /** The search page: InstantSearch on the api's search service, rendered first on the server, state in the URL. */
-export function SearchScreen({ config, styleUrl }: { config: SearchConfig; styleUrl: string | null }) {
+export function SearchScreen({
+  config,
+  styleUrl,
+  renderedAt,
+}: {
+  config: SearchConfig;
+  styleUrl: string | null;
+  /** When the server rendered the page (`Date.now()`), passed to the browser with the page. */
+  renderedAt: number;
+}) {
   const searchClient = useMemo(() => createSearchClient(config), [config]);
   const [sync] = useState(createUrlSync);
   return (
@@ -319,7 +328,9 @@ export function SearchScreen({ config, styleUrl }: { config: SearchConfig; style
       }}
     >
       <FollowUrl sync={sync} />
-      <Layout styleUrl={styleUrl} sync={sync} />
+      <RenderedAt.Provider value={renderedAt}>
+        <Layout styleUrl={styleUrl} sync={sync} />
+      </RenderedAt.Provider>
     </InstantSearchNext>
   );
 }

@@ -21,9 +21,18 @@ export type UrlSync = {
   onFollow: (listener: () => void) => () => void;
 };
 
-export function createUrlSync(): UrlSync {
+/**
+ * How long after the router's own write Next's notices are not followed. Next's router commits each URL it is told
+ * of a render later, with a `replaceState`; under load such a commit can land after the router's next write and
+ * put the earlier words back in the address. Following it took letters back. A visitor following a link to other
+ * search params does so later than this after their last keystroke's write.
+ */
+export const OWN_WRITE_ECHO_MS = 1500;
+
+export function createUrlSync(now: () => number = Date.now): UrlSync {
   // The URL the state stands for: the last one written, popped or followed.
   let known: string | null = null;
+  let wroteAt = Number.NEGATIVE_INFINITY;
   let onUpdate: (() => void) | null = null;
   const listeners = new Set<() => void>();
   const followed = () => {
@@ -50,6 +59,7 @@ export function createUrlSync(): UrlSync {
         // Once the page is left, the router's last write would put the search page's address over the new page's.
         if (this.isDisposed) return;
         known = url;
+        wroteAt = now();
         window.history.pushState({}, "", url);
       },
       cleanUrlOnDispose: false,
@@ -57,6 +67,8 @@ export function createUrlSync(): UrlSync {
     urlChanged() {
       const href = window.location.href;
       if (known === null || href === known) return;
+      // An echo of an earlier write of ours: Next's commit of the latest write follows and agrees with `known`.
+      if (now() - wroteAt < OWN_WRITE_ECHO_MS) return;
       known = href;
       onUpdate?.();
       followed();

@@ -1,9 +1,13 @@
 import { ApiError, createApiClient } from "@alentour/backend-client/api-client";
+import type { PublicBooth } from "@alentour/domain/booth";
+import type { ProgrammeConference } from "@alentour/domain/conference";
 import type { Locale } from "@alentour/domain/locale";
 import type { TradeShowView } from "@alentour/domain/trade-show";
+import type { MessageId } from "@alentour/ui/catalogues";
 import { DIRECTORY_TAG } from "../api.server.ts";
+import { accessibilityJsonLd } from "../directory/json-ld.ts";
 import { env } from "../env.ts";
-import { publicTradeShowPath } from "./paths.ts";
+import { publicBoothPath, publicExhibitorsPath, publicTradeShowPath, tradeShowProgrammePath } from "./paths.ts";
 
 /** A listed trade show as anyone may read it; the api answers 404 for a private one to anyone here. */
 export type PublicTradeShow = TradeShowView;
@@ -17,6 +21,41 @@ export async function publicTradeShow(slug: string, locale: Locale): Promise<Pub
   });
   try {
     return await api.request<PublicTradeShow>("GET", publicTradeShowPath(slug));
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
+    throw error;
+  }
+}
+
+/** The show's programme (accepted conferences with a live link), cached and purged like the show. */
+export async function publicProgramme(slug: string, locale: Locale): Promise<ProgrammeConference[]> {
+  const api = createApiClient({
+    baseUrl: env().API_ORIGIN,
+    locale,
+    init: { next: { revalidate: 60, tags: [DIRECTORY_TAG] } },
+  });
+  return api.request<ProgrammeConference[]>("GET", tradeShowProgrammePath(slug));
+}
+
+/** A listed show's validated exhibitors, cached and purged like the show. */
+export async function publicExhibitors(slug: string, locale: Locale): Promise<PublicBooth[]> {
+  const api = createApiClient({
+    baseUrl: env().API_ORIGIN,
+    locale,
+    init: { next: { revalidate: 60, tags: [DIRECTORY_TAG] } },
+  });
+  return api.request<PublicBooth[]>("GET", publicExhibitorsPath(slug));
+}
+
+/** One validated booth of a listed show, for its public page; null when unknown, pending or refused. */
+export async function publicBooth(slug: string, boothId: string, locale: Locale): Promise<PublicBooth | null> {
+  const api = createApiClient({
+    baseUrl: env().API_ORIGIN,
+    locale,
+    init: { next: { revalidate: 60, tags: [DIRECTORY_TAG] } },
+  });
+  try {
+    return await api.request<PublicBooth>("GET", publicBoothPath(slug, boothId));
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
     throw error;
@@ -39,8 +78,12 @@ const attendanceModes = {
   hybrid: "https://schema.org/MixedEventAttendanceMode",
 } as const;
 
-/** schema.org Event of a trade show: its instants, attendance mode, organiser and themes. */
-export function tradeShowJsonLd(show: PublicTradeShow, url: string, startsAt: Date, endsAt: Date) {
+/**
+ * schema.org Event of a trade show: its instants, attendance mode, organiser and themes. The venue (a Place) carries
+ * its accessibility as the activity page does (ADR 106): `amenityFeature` named in the page's language, and
+ * `accessibilityFeature`; a virtual show has no venue.
+ */
+export function tradeShowJsonLd(show: PublicTradeShow, url: string, startsAt: Date, endsAt: Date, t: (id: MessageId) => string) {
   const sameAs = Object.values(show.socialLinks).filter(Boolean);
   const { address, location } = show.place;
   const place = {
@@ -53,6 +96,7 @@ export function tradeShowJsonLd(show: PublicTradeShow, url: string, startsAt: Da
       addressCountry: address.country,
     },
     geo: { "@type": "GeoCoordinates", latitude: location.lat, longitude: location.lng },
+    ...accessibilityJsonLd(show, t),
   };
   return {
     "@context": "https://schema.org",

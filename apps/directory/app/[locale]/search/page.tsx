@@ -21,7 +21,7 @@ export default async function SearchPage({ params }: Props) {
   await localeParam(params);
   return (
     <Container fluid py="lg" px={{ base: "md", md: "xl" }}>
-      <SearchScreen config={searchConfig()} styleUrl={mapStyleUrl()} />
+      <SearchScreen config={searchConfig()} styleUrl={mapStyleUrl()} renderedAt={Date.now()} />
     </Container>
   );
 }

@@ -1,6 +1,6 @@
 import { categoryLabel, openingStatus, subCategoryLabel, visitorProfileLabels } from "@alentour/domain/activity";
 import { BANNER_HEIGHT_PX, BANNER_VARIANT_WIDTHS_PX, BANNER_WIDTH_PX } from "@alentour/domain/constants";
-import type { Activity, ActivitySummary } from "@alentour/domain/directory";
+import { type Activity, type ActivitySummary, activityPagePath } from "@alentour/domain/directory";
 import { type EventDates, eventPhaseAt, formatEventDates } from "@alentour/domain/event-dates";
 import type { Locale } from "@alentour/domain/locale";
 import { isLocale } from "@alentour/domain/locale";
@@ -34,6 +34,7 @@ import type { GetServerSideProps } from "next";
 import Head from "next/head";
 import { directoryApi, mapStyleUrl, publicOrigin } from "../../../src/api.server.ts";
 import { AnchorLink } from "../../../src/components/anchor-link.tsx";
+import { AccessibilityInfo } from "../../../src/directory/accessibility-info.tsx";
 import { ActivityCard } from "../../../src/directory/activity-card.tsx";
 import { ActivityMap } from "../../../src/directory/activity-map.tsx";
 import { activityJsonLd, scriptJson, summary } from "../../../src/directory/json-ld.ts";
@@ -59,6 +60,10 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ params, re
   const api = directoryApi(locale);
   const activity = await api.activity(String(params?.slug ?? ""));
   if (!activity) return { notFound: true };
+  // A listed trade show's entry in the directory: its page is the show's (ADR 095), for links made elsewhere.
+  if (activity.tradeShowSlug) {
+    return { redirect: { destination: localizePath(activityPagePath(activity), locale), permanent: false } };
+  }
   const similar = await api.similar(activity.slug, 4);
   const url = new URL(localizePath(`/activity/${activity.slug}`, locale), publicOrigin()).toString();
   res.setHeader("cache-control", "public, s-maxage=60, stale-while-revalidate=31536000");
@@ -130,7 +135,7 @@ export default function ActivityPage({ locale, activity, similar, mapStyleUrl, u
       <PageChrome pathname={here} signedIn="unknown">
         <Container size="lg" py="xl">
           {/* JSON-LD of our own data, with "<" escaped so nothing in it can close the script element. */}
-          <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(activityJsonLd(activity, url)) }} />
+          <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(activityJsonLd(activity, url, t)) }} />
           <Stack gap="xl">
             <Stack gap="xs">
               <Text size="sm" tt="uppercase" fw={700} c="alentour.8">
@@ -203,6 +208,8 @@ export default function ActivityPage({ locale, activity, similar, mapStyleUrl, u
                       </Table>
                     )}
                   </section>
+
+                  <AccessibilityInfo values={activity.accessibility} t={t} />
 
                   <section aria-labelledby="share">
                     <Title order={2} id="share" size="h3" mb="sm">

@@ -1,3 +1,5 @@
+import { boothPagePath, type PublicBooth } from "@alentour/domain/booth";
+import type { ProgrammeConference } from "@alentour/domain/conference";
 import { instantOf } from "@alentour/domain/local-time";
 import type { Locale } from "@alentour/domain/locale";
 import { isLocale } from "@alentour/domain/locale";
@@ -11,6 +13,7 @@ import type { GetServerSideProps } from "next";
 import Head from "next/head";
 import { publicOrigin } from "../../../src/api.server.ts";
 import { AnchorLink } from "../../../src/components/anchor-link.tsx";
+import { AccessibilityInfo } from "../../../src/directory/accessibility-info.tsx";
 import { scriptJson } from "../../../src/directory/json-ld.ts";
 import { NoticeTemplates, ShareLinks } from "../../../src/directory/light-parts.tsx";
 import { alternates } from "../../../src/directory/seo.ts";
@@ -18,13 +21,29 @@ import { type IslandData, islandScript, mapTexts, tradeShowIslandScript } from "
 import { SAME_FOR_EVERYONE_HEADER } from "../../../src/shared-cache.ts";
 import { type Countdown, countdownAt } from "../../../src/trade-shows/countdown.ts";
 import { tradeShowCalendarPath } from "../../../src/trade-shows/paths.ts";
-import { type PublicTradeShow, publicTradeShow, tradeShowJsonLd } from "../../../src/trade-shows/public-trade-show.ts";
+import { Programme } from "../../../src/trade-shows/programme.tsx";
+import {
+  type PublicTradeShow,
+  publicExhibitors,
+  publicProgramme,
+  publicTradeShow,
+  tradeShowJsonLd,
+} from "../../../src/trade-shows/public-trade-show.ts";
 
 // HTML only, as the activity page (ADR 046): the activity page's script brings the chrome and the share
 // buttons to life, and a second, tiny one runs the countdown and the claim dialog.
 export const config = { unstable_runtimeJS: false };
 
-type Props = { locale: Locale; show: PublicTradeShow; url: string; startsAt: string; endsAt: string; now: string };
+type Props = {
+  locale: Locale;
+  show: PublicTradeShow;
+  programme: ProgrammeConference[];
+  exhibitors: PublicBooth[];
+  url: string;
+  startsAt: string;
+  endsAt: string;
+  now: string;
+};
 
 // Rendered on request, then kept for a minute by the front door's shared cache, which the api's purge empties
 // when a show changes, is unlisted or deleted. A private show is unknown to the api for anyone here: 404.
@@ -33,12 +52,13 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ params, re
   const locale: Locale = typeof requested === "string" && isLocale(requested) ? requested : "fr";
   const show = await publicTradeShow(String(params?.slug ?? ""), locale);
   if (!show) return { notFound: true };
+  const [programme, exhibitors] = await Promise.all([publicProgramme(show.slug, locale), publicExhibitors(show.slug, locale)]);
   const url = new URL(localizePath(`/salon/${show.slug}`, locale), publicOrigin()).toString();
   const startsAt = instantOf(show.startDate, show.openingTime, show.timeZone).toISOString();
   const endsAt = instantOf(show.endDate, show.closingTime, show.timeZone).toISOString();
   res.setHeader("cache-control", "public, s-maxage=60, stale-while-revalidate=31536000");
   res.setHeader(SAME_FOR_EVERYONE_HEADER, "1");
-  return { props: { locale, show, url, startsAt, endsAt, now: new Date().toISOString() } };
+  return { props: { locale, show, programme, exhibitors, url, startsAt, endsAt, now: new Date().toISOString() } };
 };
 
 /** "2 d 4 h 10 min", every part in the page's HTML so the script only rewrites the numbers. */
@@ -51,7 +71,47 @@ function CountdownText({ countdown, t }: { countdown: Countdown; t: ReturnType<t
   );
 }
 
-export default function TradeShowPage({ locale, show, url, startsAt, endsAt, now }: Props) {
+/** The validated exhibitors under their hall's heading, in the show's order of halls; each links to its booth's page. */
+function ExhibitorsByHall({
+  show,
+  exhibitors,
+  locale,
+  t,
+}: {
+  show: PublicTradeShow;
+  exhibitors: PublicBooth[];
+  locale: Locale;
+  t: ReturnType<typeof translator>;
+}) {
+  const halls = show.halls
+    .map((hall, index) => ({
+      id: hall.id,
+      title: `${hall.name ?? t("ts.field.hall", { number: index + 1 })} · ${hall.theme}`,
+      booths: exhibitors.filter((booth) => booth.hallId === hall.id),
+    }))
+    .filter((hall) => hall.booths.length > 0);
+  return (
+    <Stack gap="md" data-testid="exhibitors">
+      {halls.map((hall) => (
+        <div key={hall.id}>
+          <Title order={3} size="h4" mb={4}>
+            {hall.title}
+          </Title>
+          <List>
+            {hall.booths.map((booth) => (
+              <ListItem key={booth.id}>
+                <Anchor href={boothPagePath(show.slug, booth.id, locale)}>{booth.companyName}</Anchor>
+                {booth.catchphrase && ` · ${booth.catchphrase}`}
+              </ListItem>
+            ))}
+          </List>
+        </div>
+      ))}
+    </Stack>
+  );
+}
+
+export default function TradeShowPage({ locale, show, programme, exhibitors, url, startsAt, endsAt, now }: Props) {
   const t = translator(locale);
   const path = `/salon/${show.slug}`;
   const here = localizePath(path, locale);
@@ -110,7 +170,7 @@ export default function TradeShowPage({ locale, show, url, startsAt, endsAt, now
           <script
             type="application/ld+json"
             dangerouslySetInnerHTML={{
-              __html: scriptJson(tradeShowJsonLd(show, url, new Date(startsAt), new Date(endsAt))),
+              __html: scriptJson(tradeShowJsonLd(show, url, new Date(startsAt), new Date(endsAt), t)),
             }}
           />
           <Stack gap="xl">
@@ -161,11 +221,27 @@ export default function TradeShowPage({ locale, show, url, startsAt, endsAt, now
                   {t("ts.public.finished")}
                 </Text>
                 <template data-countdown-texts>{JSON.stringify(countdownTexts)}</template>
-                <Group gap="sm" mt="xs">
+                <Group gap="sm" mt="xs" data-join-box={show.slug}>
                   {countdown.phase !== "finished" && (
-                    <Button component="a" href={loginToJoin} data-join>
-                      {t("ts.public.join")}
-                    </Button>
+                    <>
+                      {/* The sign-in link for everyone; the script swaps in joining or leaving once it knows the caller. */}
+                      <Button component="a" href={loginToJoin} data-join>
+                        {t("ts.public.join")}
+                      </Button>
+                      <Button data-join-now hidden>
+                        {t("ts.public.join")}
+                      </Button>
+                      <Text fw={600} data-joined hidden>
+                        {t("attendees.join.joined")}
+                      </Text>
+                      <Button variant="default" data-join-leave hidden>
+                        {t("attendees.join.leave")}
+                      </Button>
+                      {/* For an attendee while the show's online part is open (docs/hall.md). */}
+                      <Button component="a" href={`/tradeshow/hall/${show.slug}`} variant="light" data-hall-entry hidden>
+                        {t("hall.entry")}
+                      </Button>
+                    </>
                   )}
                   <Anchor href={tradeShowCalendarPath(show.slug)} download={`${show.slug}.ics`}>
                     {t("ts.public.calendar")}
@@ -220,13 +296,33 @@ export default function TradeShowPage({ locale, show, url, startsAt, endsAt, now
                     <Title order={2} id="programme" size="h3" mb="sm">
                       {t("ts.public.programme")}
                     </Title>
-                    <Text>{t("ts.public.programmeEmpty")}</Text>
+                    {programme.length === 0 ? (
+                      <Text>{t("ts.public.programmeEmpty")}</Text>
+                    ) : (
+                      <Programme
+                        slug={show.slug}
+                        conferences={programme}
+                        now={new Date(now)}
+                        t={t}
+                        locale={locale}
+                        parentHost={new URL(url).hostname}
+                      />
+                    )}
                   </section>
                   <section aria-labelledby="exhibitors">
                     <Title order={2} id="exhibitors" size="h3" mb="sm">
                       {t("ts.public.exhibitors")}
                     </Title>
-                    <Text>{t("ts.public.exhibitorsEmpty")}</Text>
+                    {exhibitors.length === 0 ? (
+                      <Text>{t("ts.public.exhibitorsEmpty")}</Text>
+                    ) : (
+                      <ExhibitorsByHall show={show} exhibitors={exhibitors} locale={locale} t={t} />
+                    )}
+                    {countdown.phase !== "finished" && (
+                      <Anchor href={`/tradeshow/apply/${encodeURIComponent(show.slug)}`} mt="sm" display="inline-block">
+                        {t("booths.public.apply")}
+                      </Anchor>
+                    )}
                   </section>
                   <section aria-labelledby="share">
                     <Title order={2} id="share" size="h3" mb="sm">
@@ -243,6 +339,15 @@ export default function TradeShowPage({ locale, show, url, startsAt, endsAt, now
                       src={show.bannerUrl}
                       alt={t("ts.public.bannerAlt", { name: show.name })}
                       style={{ width: "100%", height: "auto", borderRadius: "var(--mantine-radius-md)" }}
+                    />
+                  )}
+                  {/* The venue's accessibility (ADR 106), as on an activity's page; a virtual show has no venue. */}
+                  {show.mode !== "virtual" && (
+                    <AccessibilityInfo
+                      values={show.accessibility}
+                      t={t}
+                      title="ts.public.accessibility"
+                      unknown="ts.public.accessibilityUnknown"
                     />
                   )}
                   <section aria-labelledby="organiser">

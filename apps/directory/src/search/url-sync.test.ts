@@ -1,0 +1,98 @@
+import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import { createUrlSync, OWN_WRITE_ECHO_MS } from "./url-sync.ts";
+
+/** A browser's history, enough of it: entries with an address, and popstate listeners. */
+function fakeWindow(start: string) {
+  const entries = [start];
+  let index = 0;
+  const listeners = new Set<() => void>();
+  return {
+    location: {
+      get href() {
+        return entries[index] ?? "";
+      },
+    },
+    history: {
+      pushState(_state: unknown, _title: string, url: string) {
+        entries.splice(index + 1, entries.length, url);
+        index = entries.length - 1;
+      },
+      replaceState(_state: unknown, _title: string, url: string) {
+        entries[index] = url;
+      },
+    },
+    addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
+    removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
+    back() {
+      index -= 1;
+      for (const listener of listeners) listener();
+    },
+  };
+}
+
+const base = "http://localhost:3000/search";
+let browser: ReturnType<typeof fakeWindow>;
+let clock = 0;
+
+beforeEach(() => {
+  browser = fakeWindow(base);
+  clock = 0;
+  vi.stubGlobal("window", browser);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function started() {
+  const sync = createUrlSync(() => clock);
+  const onUpdate = vi.fn();
+  const followed = vi.fn();
+  sync.router.start(onUpdate);
+  sync.onFollow(followed);
+  return { sync, onUpdate, followed };
+}
+
+describe("the search page's URL and its state", () => {
+  test("Next's late commit of an earlier write, just after a newer one, takes no typed letter back", () => {
+    const { sync, onUpdate, followed } = started();
+    sync.router.push.call({}, `${base}?q=mu`);
+    clock += 400;
+    sync.router.push.call({}, `${base}?q=mus`);
+    clock += 120;
+    // Next's router commits the earlier address over the newer entry, then its own commit of the newer one.
+    browser.history.replaceState(null, "", `${base}?q=mu`);
+    sync.urlChanged();
+    expect(onUpdate).not.toHaveBeenCalled();
+    expect(followed).not.toHaveBeenCalled();
+    browser.history.replaceState(null, "", `${base}?q=mus`);
+    sync.urlChanged();
+    expect(onUpdate).not.toHaveBeenCalled();
+  });
+
+  test("a link to other search params, followed after the last write, sets the state and the box", () => {
+    const { sync, onUpdate, followed } = started();
+    sync.router.push.call({}, `${base}?q=parc`);
+    clock += OWN_WRITE_ECHO_MS;
+    browser.history.pushState(null, "", base);
+    sync.urlChanged();
+    expect(onUpdate).toHaveBeenCalledTimes(1);
+    expect(followed).toHaveBeenCalledTimes(1);
+  });
+
+  test("back is followed at once, through popstate, and Next's notice of it changes nothing more", () => {
+    const { sync, onUpdate, followed } = started();
+    sync.router.push.call({}, `${base}?q=parc`);
+    sync.router.push.call({}, base);
+    browser.back();
+    expect(followed).toHaveBeenCalledTimes(1);
+    sync.urlChanged();
+    expect(onUpdate).not.toHaveBeenCalled();
+    expect(followed).toHaveBeenCalledTimes(1);
+  });
+
+  test("once the page is left, the router writes nothing", () => {
+    const { sync } = started();
+    sync.router.push.call({ isDisposed: true }, `${base}?q=parc`);
+    expect(browser.location.href).toBe(base);
+  });
+});
