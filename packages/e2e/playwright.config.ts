@@ -85,6 +85,10 @@ export default defineConfig({
       LEGAL_PUBLICATION_DIRECTOR: "Camille Durand",
       LEGAL_HOST_NAME: "Hébergement Exemple SAS",
       LEGAL_HOST_ADDRESS: "1 quai Exemple, 69002 Lyon, France",
+      // Video contact's TURN server on a closed local port: calls connect directly on this machine, and one
+      // relayed through it fails, as video-contact.spec.ts needs (docs/video-calls.md).
+      VIDEO_TURN_URLS: "turn:127.0.0.1:9?transport=udp",
+      VIDEO_TURN_SECRET: "e2e-turn-secret-not-a-real-one",
     },
   },
 });

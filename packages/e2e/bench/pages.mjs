@@ -1,7 +1,7 @@
 // Page benchmark (issue 21: every public page as fast as the activity page). Not a test: it prints figures for
 // docs/benchmarks.md.
 //   pnpm --filter @alentour/e2e bench:pages [--activities 50000] [--seconds 10] [--connections 50]
-//     [--uncached-connections 10] [--pages home,city,category,activity,search,faq] [--locales fr,en]
+//     [--uncached-connections 10] [--pages home,city,category,activity,salon,search,faq(,blog)] [--locales fr,en]
 //     [--lighthouse] [--lighthouse-runs 3] [--js-only] [--port 3200]
 // Builds nothing: run `npm start` (or `pnpm turbo run build`) once before. It makes its own data folder,
 // generates the activities, starts the whole stack on --port in production mode, then, for every page in each
@@ -25,7 +25,7 @@ const { values } = parseArgs({
     connections: { type: "string", default: "50" },
     "uncached-connections": { type: "string", default: "10" },
     port: { type: "string", default: "3200" },
-    pages: { type: "string", default: "home,city,category,activity,search,faq" },
+    pages: { type: "string", default: "home,city,category,activity,salon,search,faq" },
     locales: { type: "string", default: "fr,en" },
     lighthouse: { type: "boolean", default: false },
     "lighthouse-runs": { type: "string", default: "3" },
@@ -201,13 +201,18 @@ try {
   const cityPage = await (await fetchAgain(`${origin}/place/lyon`)).text();
   const slug = /href="\/activity\/([a-z0-9-]+)"/.exec(cityPage)?.[1];
   if (!slug) throw new Error("no activity link on the city page");
+  // The seed's listed trade show (apps/api/src/seed/demo-trade-show.ts).
+  const [show] = await (await fetchAgain(`${origin}/api/sitemap/trade-shows`)).json();
+  if (!show) throw new Error("no listed trade show: the seed makes one");
   const pages = {
     home: "/place",
     city: "/place/lyon",
     category: "/place/lyon/art-culture",
     activity: `/activity/${slug}`,
+    salon: `/salon/${show.slug}`,
     search: "/search",
     faq: "/faq",
+    blog: "/blog",
   };
   const rows = [];
   for (const locale of values.locales.split(",")) {

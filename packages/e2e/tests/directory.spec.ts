@@ -183,6 +183,65 @@ test("the home finds the visitor's nearest city when they share their position",
   await refused.close();
 });
 
+for (const c of [
+  {
+    prefix: "",
+    finder: "Trouver une activité",
+    category: "Catégorie",
+    sub: "Sous-catégorie",
+    city: "Ville",
+    submit: "Voir les activités",
+    art: "Art et Culture",
+    museum: "Musée",
+    climbing: "Escalade",
+    title: "Art et Culture · Musée",
+  },
+  {
+    prefix: "/en",
+    finder: "Find an activity",
+    category: "Category",
+    sub: "Sub-category",
+    city: "City",
+    submit: "See the activities",
+    art: "Art and Culture",
+    museum: "Museum",
+    climbing: "Climbing",
+    title: "Art and Culture · Museum",
+  },
+]) {
+  for (const javaScriptEnabled of [true, false]) {
+    test(`${c.prefix || "/"}: the home's finder leads to a city's list of one sub-category, ${javaScriptEnabled ? "offering only the category's" : "with scripts off"}`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ javaScriptEnabled });
+      const page = await context.newPage();
+      await page.goto(`${c.prefix}/place`);
+      const finder = page.getByRole("form", { name: c.finder });
+      const sub = finder.getByLabel(c.sub, { exact: true });
+      // The sub-categories one can pick (an option in a disabled group cannot be).
+      const offered = () =>
+        sub.evaluate((select) => [...select.querySelectorAll("option:enabled")].map((option) => option.textContent));
+      if (javaScriptEnabled) {
+        // The first category is Sport: a museum is not offered until Art and Culture is chosen.
+        await expect.poll(offered).toContain(c.climbing);
+        expect(await offered()).not.toContain(c.museum);
+        await finder.getByLabel(c.category, { exact: true }).selectOption({ label: c.art });
+        await expect.poll(offered).toContain(c.museum);
+        expect(await offered()).not.toContain(c.climbing);
+      } else {
+        expect(await offered()).toEqual(expect.arrayContaining([c.climbing, c.museum]));
+      }
+      // Without the script every sub-category is offered; one picked under another category takes its own.
+      await sub.selectOption({ label: c.museum });
+      await finder.getByLabel(c.city, { exact: true }).selectOption({ label: "Lyon" });
+      await finder.getByRole("button", { name: c.submit }).click();
+      await expect(page).toHaveURL(new RegExp(`${c.prefix}/place/lyon/art-culture\\?subCategory=museum$`));
+      await expect(page.getByRole("heading", { level: 1 })).toContainText(c.title);
+      await context.close();
+    });
+  }
+}
+
 test("the language switch keeps the page's filters; the title names the sub-category and counts the results", async ({
   page,
 }) => {

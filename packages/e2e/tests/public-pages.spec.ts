@@ -66,6 +66,41 @@ test("signed in, no public page logs an error, and the token is renewed", async 
   expect(tokenCalls.every((status) => status === 200)).toBe(true);
 });
 
+test("a search page read at another moment than it was rendered (a shared copy, a clock set elsewhere) keeps the server's search box, then shows the statuses of the visitor's time", async ({
+  page,
+}) => {
+  // Twelve hours from the server's time: most places open now are closed then, and the other way round.
+  await page.clock.setFixedTime(Date.now() + 12 * 60 * 60 * 1000);
+  for (const path of ["/search", "/en/search"]) {
+    const rendered = await (await page.request.get(path)).text();
+    const statusesOf = (html: string) => [...html.matchAll(/data-status="([a-z-]+)"/g)].map((match) => match[1]);
+    // The page's scripts wait until the server's elements are marked: a page that fails to hydrate is rendered
+    // again by React from scratch, with new elements (and without what the visitor had typed).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/_next/static/**/*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    const { errors } = await watch(page, async () => {
+      await page.goto(path, { waitUntil: "domcontentloaded" });
+      await page.getByTestId("search-box").evaluate((element) => element.setAttribute("data-from-server", ""));
+      release();
+      await page.waitForLoadState("networkidle");
+    });
+    await page.unrouteAll();
+    expect(errors).toEqual([]);
+    await expect(page.getByTestId("search-box")).toHaveAttribute("data-from-server", "");
+    // Then the browser's reading replaces the server's, badge by badge.
+    const shown = page.getByTestId("search-hit").getByTestId("opening-status");
+    await expect
+      .poll(async () => (await shown.evaluateAll((badges) => badges.map((badge) => badge.getAttribute("data-status")))).join())
+      .not.toBe(statusesOf(rendered).join());
+  }
+});
+
 test.describe("on a phone", () => {
   test.use(phone);
 

@@ -49,12 +49,21 @@ test("every public page, in both languages, is answered from the shared copy to 
   await signedIn.dispose();
 });
 
-test("an activity's edit empties the shared copies: the home shows the new name at once", async ({ baseURL }) => {
+test("an activity's edit empties the shared copies: the home, its city page and its category page show the new name at once", async ({
+  baseURL,
+}) => {
   const visitor = await visitorFrom("203.0.113.72", baseURL as string);
   const home = await (await sharedCopy(visitor, "/place")).text();
   const slug = /href="\/activity\/([a-z0-9-]+)"/.exec(home)?.[1];
   expect(slug).toBeTruthy();
-  await sharedCopy(visitor, "/en/place");
+  // The city and category pages are Pages Router pages (ADR 081): their copies must go with the App Router's.
+  const activity = (await (await visitor.get(`/api/activities/${slug}`)).json()) as {
+    category: string;
+    address: { citySlug: string };
+  };
+  const city = `/place/${activity.address.citySlug}`;
+  const paths = ["/place", "/en/place", city, `/en${city}`, `${city}/${activity.category}`, `/en${city}/${activity.category}`];
+  for (const path of paths.slice(1)) await sharedCopy(visitor, path);
 
   const staff = await visitorFrom("203.0.113.73", baseURL as string);
   await signedInAdmin(staff, baseURL as string);
@@ -62,7 +71,7 @@ test("an activity's edit empties the shared copies: the home shows the new name 
   const edit = await staff.patch(`/api/activities/${slug}`, { data: { name } });
   expect(edit.status()).toBe(200);
 
-  for (const path of ["/place", "/en/place"]) {
+  for (const path of paths) {
     const response = await visitor.get(path);
     expect(response.headers()["x-alentour-cache"], path).toBeUndefined();
     expect(await response.text(), path).toContain(name);

@@ -4,7 +4,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { expectAccessible } from "../support/accessibility.ts";
 import { mailedLink } from "../support/outbox.ts";
 import { signInByApi, uniqueEmail, useLocaleCookie, verifiedAccount } from "../support/owners.ts";
-import { expectNoSidewaysScroll, phone } from "../support/phone.ts";
+import { expectControlsFit, expectNoSidewaysScroll, phone } from "../support/phone.ts";
 
 // The trade-show journey of docs/trade-shows.md: the creation wizard, the organiser console, the team and the
 // public event page, in both languages.
@@ -123,8 +123,11 @@ const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
 
 const continueButton = (page: Page, c: Copy) => page.getByRole("button", { name: c.next, exact: true });
 
-/** The wizard from its first step to its summary, checking the two theme messages on the way. */
-async function fillWizard(page: Page, c: Copy, name: string, email: string) {
+/**
+ * The wizard from its first step to its summary, checking the two theme messages on the way; `atStep` looks at
+ * each step once it is filled.
+ */
+async function fillWizard(page: Page, c: Copy, name: string, email: string, atStep = async (_step: string) => {}) {
   await page.getByRole("button", { name: c.start }).click();
   // The show.
   await page.getByLabel(startsWith(c.name)).fill(name);
@@ -135,10 +138,12 @@ async function fillWizard(page: Page, c: Copy, name: string, email: string) {
   await page.getByRole("button", { name: c.find }).click();
   await expect(page.getByTestId("pin-position")).toContainText("45.7", { timeout: 15_000 });
   await page.getByLabel(startsWith(c.presentation)).fill("Les savoir-faire de la région.");
+  await atStep("show");
   await continueButton(page, c).click();
   // Dates: opening in three days, for two days.
   await page.getByLabel(startsWith(c.startDate)).fill(inDays(3));
   await page.getByLabel(startsWith(c.endDate)).fill(inDays(4));
+  await atStep("dates");
   await continueButton(page, c).click();
   // Themes: none chosen, the message; then three.
   await continueButton(page, c).click();
@@ -147,6 +152,7 @@ async function fillWizard(page: Page, c: Copy, name: string, email: string) {
   await page.getByLabel(c.customTheme).fill("Artisanat");
   await page.getByRole("button", { name: c.addTheme }).click();
   await expect(page.getByText(c.themeRequired)).toBeHidden();
+  await atStep("themes");
   await continueButton(page, c).click();
   // Halls: two without a theme, the message; then their themes.
   await page.getByRole("button", { name: c.addHall }).click();
@@ -160,16 +166,21 @@ async function fillWizard(page: Page, c: Copy, name: string, email: string) {
     await page.getByRole("combobox", { name: c.hallTheme(index + 1), exact: true }).click();
     await page.getByRole("option", { name: theme, exact: true }).click();
   }
+  await atStep("halls");
   await continueButton(page, c).click();
   await expect(page.getByText(c.hallThemeRequired)).toHaveCount(0);
   // Organiser.
   await page.getByLabel(startsWith(c.organiserName)).fill("Camille Durand");
   await page.getByLabel(startsWith(c.organiserEmail)).fill(email);
+  await atStep("organiser");
   await continueButton(page, c).click();
   // Images (added once the show exists), format and listing: virtual and listed are the defaults.
+  await atStep("images");
   await continueButton(page, c).click();
+  await atStep("format");
   await continueButton(page, c).click();
   await expect(page.getByTestId("wizard-summary")).toContainText(name);
+  await atStep("summary");
 }
 
 for (const locale of ["fr", "en"] as const) {
@@ -343,10 +354,23 @@ for (const locale of ["fr", "en"] as const) {
     // Listed, it is a dated activity of "Trade Shows and Fairs": found at once in the search's "this week" and
     // on its city's category page.
     const searchThisWeek = `${c.prefix}/search?q=${encodeURIComponent(name)}&when=week`;
+    // Its hit and its card lead to the show's page, not to an activity page (ADR 095). The category page shows
+    // the city's top 20, where a new show comes last: the visitor narrows it to the show's kind.
+    const showPage = `${c.prefix}/salon/${slug}`;
+    const show = await (await page.request.get(`/api/trade-shows/${slug}`)).json();
     await page.goto(searchThisWeek);
-    await expect(page.getByTestId("search-hit").filter({ hasText: name })).toHaveCount(1);
-    await page.goto(`${c.prefix}/place/lyon/trade-shows-fairs`);
-    await expect(page.getByTestId("activity-card").filter({ hasText: name })).toHaveCount(1);
+    const hit = page.getByTestId("search-hit").filter({ hasText: name });
+    await expect(hit).toHaveCount(1);
+    await expect(hit.getByRole("link", { name })).toHaveAttribute("href", showPage);
+    await page.goto(`${c.prefix}/place/lyon/trade-shows-fairs?subCategory=${show.category}`);
+    const entry = page.getByTestId("activity-card").filter({ hasText: name });
+    await expect(entry).toHaveCount(1);
+    await entry.getByRole("link", { name }).click();
+    await expect(page).toHaveURL(new RegExp(`${showPage}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+    // A link to the activity page made before (a shared address, an embed) takes the visitor there too.
+    await page.goto(`${c.prefix}/activity/${show.activitySlug}`);
+    await expect(page).toHaveURL(new RegExp(`${showPage}$`));
 
     // Unlisted: the confirmation, and the public page is gone, from search too; listed again: back.
     await page.goto(`/tradeshow/shows/${slug}/settings`);
@@ -363,7 +387,6 @@ for (const locale of ["fr", "en"] as const) {
 
     // An active exhibitor (a validated booth, written straight into the database until the next issue adds
     // booths): the organiser cannot delete the show, and reads why.
-    const show = await (await page.request.get(`/api/trade-shows/${slug}`)).json();
     const [organiser] = await (await page.request.get(`/api/trade-shows/${slug}/members`)).json();
     const database = new DatabaseSync(path.join(process.env.E2E_DATA_DIR ?? "", "alentour.sqlite"), { timeout: 5000 });
     const stamp = new Date().toISOString();
@@ -398,11 +421,114 @@ for (const locale of ["fr", "en"] as const) {
 test.describe("on a phone", () => {
   test.use(phone);
 
-  test("the wizard never scrolls sideways", async ({ page, context, baseURL }) => {
+  test("the wizard never scrolls sideways, and every step's controls fit the screen", async ({ page, context, baseURL }) => {
+    test.setTimeout(120_000);
     await useLocaleCookie(context, baseURL ?? "", "fr");
     await page.goto("/tradeshow/new");
     await expectNoSidewaysScroll(page, "the wizard's introduction");
-    await page.getByRole("button", { name: "Commencer" }).click();
-    await expectNoSidewaysScroll(page, "the wizard's first step");
+    await expectControlsFit(page, "the wizard's introduction");
+    await fillWizard(page, copy.fr, `Salon sur téléphone ${Date.now()}`, uniqueEmail("phone"), async (step) => {
+      await expectNoSidewaysScroll(page, `the wizard's step ${step}`);
+      await expectControlsFit(page, `the wizard's step ${step}`);
+    });
   });
+
+  test("the console's pages and the public page fit a phone, with a long name", async ({ browser, baseURL }) => {
+    test.setTimeout(180_000);
+    const origin = baseURL ?? "http://localhost";
+    const context = await browser.newContext({ ...phone, baseURL: origin });
+    await context.setExtraHTTPHeaders({ origin: new URL(origin).origin, "x-forwarded-for": "203.0.113.91" });
+    await useLocaleCookie(context, origin, "fr");
+    const page = await context.newPage();
+    const email = uniqueEmail("phone-organiser");
+    await verifiedAccount(page, email);
+    await signInByApi(page.request, origin, email);
+    const name = `Salon international des métiers d'art et du design contemporain ${Date.now()}`;
+    const created = await page.request.post("/api/trade-shows", {
+      data: {
+        name,
+        category: "craft-fair",
+        startDate: inDays(10),
+        endDate: inDays(12),
+        openingTime: "10:00",
+        closingTime: "19:00",
+        place: {
+          address: { streetNumberAndStreet: "50 quai Charles de Gaulle", city: "Lyon", country: "FR" },
+          location: { lat: 45.7853, lng: 4.8525 },
+        },
+        themes: ["Métiers d'art", "Design et mobilier contemporain", "Textile, mode et accessoires", "Gastronomie"],
+        presentation: "Trois jours pour rencontrer celles et ceux qui fabriquent.\n\nEntrée libre.",
+        organiser: { name: "Claire Fontaine", email, company: "Association des ateliers et manufactures de Lyon" },
+        mode: "hybrid",
+        listing: "public",
+        halls: [
+          { theme: "Métiers d'art" },
+          { theme: "Design et mobilier contemporain" },
+          { theme: "Textile, mode et accessoires" },
+        ],
+        legalAccepted: true,
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { slug } = (await created.json()) as { slug: string };
+    const pages = [
+      "/tradeshow",
+      `/tradeshow/shows/${slug}`,
+      ...["virtual", "plan", "exhibitors", "conferences", "attendees", "statistics", "licences", "settings"].map(
+        (section) => `/tradeshow/shows/${slug}/${section}`,
+      ),
+      `/salon/${slug}`,
+      `/en/salon/${slug}`,
+    ];
+    for (const path of pages) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expectNoSidewaysScroll(page, path);
+      await expectControlsFit(page, path);
+    }
+    await context.close();
+  });
+});
+
+test("a person typing slowly or quickly into the wizard loses nothing and gets no theme twice", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const c = copy.fr;
+  await useLocaleCookie(context, baseURL ?? "", "fr");
+  await page.goto("/tradeshow/new");
+  await page.getByRole("button", { name: c.start }).click();
+  // Slowly, a key at a time, then quickly, and a reload straight after the last key.
+  const name = page.getByLabel(startsWith(c.name));
+  await name.pressSequentially("Salon lent", { delay: 150 });
+  const presentation = page.getByLabel(startsWith(c.presentation));
+  const text = "Un texte tapé très vite, sans attendre entre les touches, puis la page rechargée aussitôt.";
+  await presentation.pressSequentially(text, { delay: 0 });
+  await page.reload();
+  await expect(page.getByLabel(startsWith(c.name))).toHaveValue("Salon lent");
+  await expect(page.getByLabel(startsWith(c.presentation))).toHaveValue(text);
+
+  // Themes: a suggestion typed by hand in lower case is the suggestion; a theme typed twice quickly, once.
+  await page.getByLabel(startsWith(c.name)).fill("Salon rapide");
+  await page.getByRole("combobox", { name: c.category, exact: true }).click();
+  await page.getByRole("option").first().click();
+  await page.getByLabel(startsWith(c.street)).fill("20 quai Claude Bernard");
+  await page.getByLabel(startsWith(c.city)).fill("Lyon");
+  await page.getByRole("button", { name: c.find }).click();
+  await expect(page.getByTestId("pin-position")).toContainText("45.7", { timeout: 15_000 });
+  await continueButton(page, c).click();
+  await page.getByLabel(startsWith(c.startDate)).fill(inDays(3));
+  await page.getByLabel(startsWith(c.endDate)).fill(inDays(4));
+  await continueButton(page, c).click();
+  const custom = page.getByLabel(c.customTheme);
+  await custom.pressSequentially("technologie\nArtisanat\nartisanat \n", { delay: 0 });
+  await expect(page.getByRole("checkbox", { name: c.themes[0], exact: true })).toBeChecked();
+  await expect(page.getByTestId("custom-theme")).toHaveText(["Artisanat×"]);
+  await expect(custom).toHaveValue("");
+  await continueButton(page, c).click();
+  await expect(page.getByRole("button", { name: c.addHall })).toBeVisible();
+  await expect(page.getByRole("alert")).toHaveCount(0);
 });
