@@ -194,13 +194,25 @@ for (const locale of ["fr", "en"] as const) {
     await expect(support.getByTestId("licence-order-row").filter({ hasText: invoiceNumber })).toContainText(c.paid);
     await supportContext.close();
 
-    // The organiser gives the licence to the eleventh applicant, after the irrevocable confirmation.
-    await page.goto(licencesPage);
+    // The organiser gives the licence to the eleventh applicant, after the irrevocable confirmation. They choose
+    // before the page's scripts have run (held back, as on a slow connection): the choice still counts.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/tradeshow/assets/**/*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(licencesPage, { waitUntil: "domcontentloaded" });
     await expect(orderRow).toContainText(c.paid);
     const licence = page.getByTestId("licence");
     await expect(licence).toHaveCount(1);
     await expect(licence).toContainText(c.available);
     await licence.getByLabel(c.exhibitor).selectOption(eleventh.boothId);
+    release();
+    await expect(licence.getByRole("button", { name: c.assign })).toBeEnabled();
+    await page.unrouteAll();
     await licence.getByRole("button", { name: c.assign }).click();
     const dialog = page.getByRole("dialog", { name: c.confirmTitle });
     await expect(dialog).toContainText(c.irrevocable);
