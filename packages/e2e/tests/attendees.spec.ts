@@ -1,5 +1,6 @@
 import { type Browser, expect, test } from "@playwright/test";
 import { expectAccessible } from "../support/accessibility.ts";
+import { inDays } from "../support/dates.ts";
 import { signInByApi, uniqueEmail, useLocaleCookie, verifiedAccount } from "../support/owners.ts";
 import { phone } from "../support/phone.ts";
 
@@ -73,8 +74,6 @@ const copy = {
     myShows: "My trade shows",
   },
 } as const;
-
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 async function signedInPage(
   browser: Browser,

@@ -1,5 +1,6 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { expectAccessible } from "../support/accessibility.ts";
+import { inDays } from "../support/dates.ts";
 import { mailedLink } from "../support/outbox.ts";
 import { signInByApi, uniqueEmail, useLocaleCookie, verifiedAccount } from "../support/owners.ts";
 
@@ -90,8 +91,6 @@ const copy = {
     booking: "Book a meeting",
   },
 } as const;
-
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** A signed-in browser of its own, on its own visitor address (clear of the per-address limits), in the locale. */
 async function signedInPage(browser: Browser, origin: string, locale: "fr" | "en", address: number, email: string) {

@@ -1,5 +1,6 @@
 import { type Browser, expect, test } from "@playwright/test";
 import { expectAccessible } from "../support/accessibility.ts";
+import { inDays } from "../support/dates.ts";
 import { signInByApi, uniqueEmail, useLocaleCookie, verifiedAccount } from "../support/owners.ts";
 import { signedInAdmin } from "../support/staff.ts";
 
@@ -44,8 +45,6 @@ const copy = {
     read: "Read the conversation",
   },
 } as const;
-
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** A signed-in browser of its own, on its own visitor address, in the locale. */
 async function signedIn(browser: Browser, origin: string, locale: "fr" | "en", who: string, address: number) {

@@ -1,4 +1,5 @@
 import { type Browser, expect, test } from "@playwright/test";
+import { inDays } from "../../support/dates.ts";
 import { signInByApi, uniqueEmail, useLocaleCookie, verifiedAccount } from "../../support/owners.ts";
 
 // Live messages with two api instances sharing Redis (docs/messages.md#live): the booth's staff page is open, its
@@ -9,8 +10,6 @@ const front = Number(process.env.E2E_CLUSTER_PORT ?? 3120);
 const instanceA = `http://localhost:${front + 1}`;
 const instanceB = `http://localhost:${front + 5}`;
 const origin = `http://localhost:${front}`;
-
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** A signed-in browser of its own, on its own visitor address (clear of the per-address limits). */
 async function signedIn(browser: Browser, who: string, address: number) {
