@@ -55,6 +55,8 @@ export function demoTradeShow(now: Date): TradeShowCreateInput {
       company: "Ateliers de Lyon",
     },
     socialLinks: { instagram: "https://www.instagram.com/salonmetiersartlyon" },
+    // The venue as its organiser would describe it (ADR 106): its public page and search facet show it.
+    accessibility: ["stepFreeEntrance", "accessibleToilets", "accessibleParking", "hearingLoop"],
     mode: "physical",
     listing: "public",
     halls: themes.map((theme, index) => ({ id: `hall-${index + 1}`, name: `Hall ${index + 1}`, theme })),

@@ -309,6 +309,9 @@ describe.each(databaseKinds)("demo seed on %s", (kind) => {
       address: { citySlug: "lyon" },
       dates: { start: show.startDate, end: show.endDate },
     });
+    // The venue's accessibility is said on the show and carried by its entry, so the search's facet finds it.
+    expect(view.accessibility).toEqual(["stepFreeEntrance", "accessibleToilets", "accessibleParking", "hearingLoop"]);
+    expect(entry.json().accessibility).toEqual(view.accessibility);
     expect((await t.app.inject({ method: "GET", url: "/api/sitemap/trade-shows" })).json()).toEqual([
       { slug: show.slug, updatedAt: expect.any(String) },
     ]);
