@@ -64,3 +64,16 @@ export function accessibilityFacetValues(values: readonly AccessibilityValue[]):
 export function normalizedAccessibility(values: readonly AccessibilityValue[]): AccessibilityValue[] {
   return accessibilityValues.filter((value) => values.includes(value));
 }
+
+/**
+ * What one talk of a trade show can offer disabled viewers (ADR 107), beyond its venue: live captions, a
+ * sign-language interpreter in the picture, what is shown on screen described aloud. Each is schema.org's
+ * `accessibilityFeature` term of the same name.
+ */
+export const talkAccessibilityFeatures = ["captions", "signLanguage", "audioDescription"] as const;
+export type TalkAccessibilityFeature = (typeof talkAccessibilityFeatures)[number];
+
+/** What was ticked for a talk, once each and in the list's order. */
+export function normalizedTalkAccessibility(values: readonly TalkAccessibilityFeature[]): TalkAccessibilityFeature[] {
+  return talkAccessibilityFeatures.filter((value) => values.includes(value));
+}

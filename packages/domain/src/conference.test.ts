@@ -45,6 +45,25 @@ describe("conferenceInputSchema", () => {
   });
 });
 
+describe("a talk's accessibility (ADR 107)", () => {
+  it("keeps what was ticked once each, in the list's order, and nothing when nothing is said", () => {
+    const parsed = conferenceInputSchema.parse({ ...conference, accessibility: ["signLanguage", "captions", "signLanguage"] });
+    expect(parsed.accessibility).toEqual(["captions", "signLanguage"]);
+    expect(conferenceInputSchema.parse(conference).accessibility).toEqual([]);
+  });
+
+  it("refuses a value that is not a talk's, naming the entry", () => {
+    const issues = conferenceInputSchema.safeParse({ ...conference, accessibility: ["captions", "stepFreeEntrance"] }).error
+      ?.issues;
+    expect(issues).toMatchObject([{ path: ["accessibility", 1], message: "field/invalid" }]);
+  });
+
+  it("is left as it is by a change that does not name it", () => {
+    expect(conferencePatchSchema.parse({ name: "Autre titre" })).not.toHaveProperty("accessibility");
+    expect(conferencePatchSchema.parse({ accessibility: [] })).toEqual({ accessibility: [] });
+  });
+});
+
 describe("conferenceProposalSchema", () => {
   it("asks for the conference terms first", () => {
     expect(conferenceProposalSchema.safeParse({ ...conference, termsAccepted: true }).success).toBe(true);

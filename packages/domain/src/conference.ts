@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { normalizedTalkAccessibility, type TalkAccessibilityFeature, talkAccessibilityFeatures } from "./accessibility.ts";
 import { CONFERENCE_TITLE_MAX_LENGTH } from "./constants.ts";
 import type { ErrorCode } from "./errors.ts";
 import { cleanText, dateSchema, emailSchema, httpUrlSchema, longText, text, timeSchema } from "./fields.ts";
@@ -22,6 +23,12 @@ export type SpeakerInput = z.infer<typeof speakerSchema>;
 /** A live or replay link: an address a player can show (video-link.ts), else "The video is not found…". */
 const videoLinkSchema = httpUrlSchema.refine(isPlayableVideoLink, { error: "video/not-found" satisfies ErrorCode });
 
+/** What the talk offers disabled viewers (ADR 107): known values, each once, in the list's order. */
+const talkAccessibilitySchema = z
+  .array(z.enum(talkAccessibilityFeatures, { error: "field/invalid" satisfies ErrorCode }))
+  .max(talkAccessibilityFeatures.length * 2)
+  .transform(normalizedTalkAccessibility);
+
 const conferenceFields = z.object({
   // Cleaned like every text a person writes (ADR 057), then measured with its own message.
   name: z
@@ -37,6 +44,7 @@ const conferenceFields = z.object({
   liveStreamUrl: videoLinkSchema.optional(),
   replayUrl: videoLinkSchema.optional(),
   speakers: z.array(speakerSchema).max(20).default([]),
+  accessibility: talkAccessibilitySchema.default([]),
 });
 
 function endsAfterStart(conference: { startTime: string; endTime: string }): boolean {
@@ -63,6 +71,8 @@ export const conferencePatchSchema = conferenceFields
     liveStreamUrl: videoLinkSchema.nullable(),
     replayUrl: videoLinkSchema.nullable(),
     speakers: z.array(speakerSchema).max(20),
+    // No defaults in a change: a field left out is left as it is.
+    accessibility: talkAccessibilitySchema,
     /** Set only by an upload (`conference-image`); a change may take it away. */
     imageUrl: z.null(),
   })
@@ -93,6 +103,7 @@ export type Conference = {
   replayUrl: string | null;
   imageUrl: string | null;
   speakers: Array<Speaker & { email: string | null }>;
+  accessibility: TalkAccessibilityFeature[];
   proposedBy: string | null;
   createdAt: string;
   /** Whether the caller may change or delete it (its proposer's booth, or the organising team). */
@@ -116,4 +127,5 @@ export type ProgrammeConference = {
   replayUrl: string | null;
   imageUrl: string | null;
   speakers: string[];
+  accessibility: TalkAccessibilityFeature[];
 };

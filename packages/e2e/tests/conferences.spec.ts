@@ -36,6 +36,10 @@ const copy = {
     saveLink: "Enregistrer le lien",
     noLiveLink: "Aucun lien de diffusion en direct n'a été fourni pour cette conférence. Elle ne sera pas affichée",
     pendingLine: "1 conférence attend votre décision.",
+    captions: "Sous-titres",
+    signLanguage: "Langue des signes",
+    saveAccessibility: "Enregistrer l'accessibilité",
+    accessibilitySaved: "L'accessibilité de la conférence est enregistrée.",
   },
   en: {
     prefix: "/en",
@@ -63,6 +67,10 @@ const copy = {
     saveLink: "Save the link",
     noLiveLink: "No live link has been provided for this conference. It will not be displayed",
     pendingLine: "1 conference awaits your decision.",
+    captions: "Captions",
+    signLanguage: "Sign language",
+    saveAccessibility: "Save the accessibility",
+    accessibilitySaved: "The talk's accessibility is saved.",
   },
 } as const;
 
@@ -180,6 +188,8 @@ for (const locale of ["fr", "en"] as const) {
     await page.getByLabel(startsWith(c.end)).fill("11:00");
     await page.getByLabel(startsWith(c.live)).fill("https://example.com/ma-conference");
     await page.getByLabel(c.speaker).fill("Camille Martin");
+    // The talk will be captioned (ADR 107).
+    await page.getByRole("checkbox", { name: c.captions }).check();
     await page.getByRole("button", { name: c.propose }).click();
     await expect(page.getByText(c.termsRequired)).toBeVisible();
     await page.getByRole("checkbox", { name: startsWith(c.terms) }).check();
@@ -233,6 +243,8 @@ for (const locale of ["fr", "en"] as const) {
     const entry = programme.getByTestId("programme-conference").filter({ hasText: name });
     await expect(entry).toContainText(c.startsIn);
     await expect(entry).toContainText(c.with);
+    // What it offers disabled viewers, an icon beside the text; nothing for a talk that says nothing.
+    await expect(entry.getByTestId("talk-accessibility").getByRole("listitem")).toHaveText([c.captions]);
     await expect(entry.locator("img")).toHaveAttribute("src", /\.webp$/);
     await expect(programme.getByText(silentName)).toHaveCount(0);
     await expectAccessible(publicPage);
@@ -246,8 +258,16 @@ for (const locale of ["fr", "en"] as const) {
     await linkField.fill("https://vimeo.com/76979871");
     await silentRow.getByRole("button", { name: startsWith(c.saveLink) }).click();
     await expect(silentRow.getByTestId("no-live-link")).toHaveCount(0);
+    // It will be interpreted in sign language: ticked and saved from its row.
+    const talkAccessibility = silentRow.getByTestId("talk-accessibility");
+    await expect(talkAccessibility.getByRole("button", { name: startsWith(c.saveAccessibility) })).toBeDisabled();
+    await talkAccessibility.getByRole("checkbox", { name: c.signLanguage }).check();
+    await talkAccessibility.getByRole("button", { name: startsWith(c.saveAccessibility) }).click();
+    await expect(team.getByText(c.accessibilitySaved)).toBeVisible();
     await publicPage.reload();
-    await expect(programme.getByTestId("programme-conference").filter({ hasText: silentName })).toContainText(c.startsIn);
+    const silentEntry = programme.getByTestId("programme-conference").filter({ hasText: silentName });
+    await expect(silentEntry).toContainText(c.startsIn);
+    await expect(silentEntry.getByTestId("talk-accessibility").getByRole("listitem")).toHaveText([c.signLanguage]);
     const calendarLink = entry.getByRole("link", { name: `${c.calendar} ${name}` });
     const calendarHref = (await calendarLink.getAttribute("href")) ?? "";
     const calendar = await publicPage.request.get(calendarHref);

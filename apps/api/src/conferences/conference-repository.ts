@@ -1,3 +1,4 @@
+import type { TalkAccessibilityFeature } from "@alentour/domain/accessibility";
 import type { ConferenceStatus } from "@alentour/domain/conference";
 import type { Insertable, Kysely, Selectable, Transaction, Updateable } from "kysely";
 import type { ConferenceSpeakersTable, ConferencesTable, Database } from "#app/db/schema.ts";
@@ -20,6 +21,7 @@ export type ConferenceRecord = {
   replayUrl: string | null;
   imageUrl: string | null;
   speakers: Array<{ name: string; email: string | null; userId: string | null }>;
+  accessibility: TalkAccessibilityFeature[];
   proposedBy: string | null;
   decidedBy: string | null;
   decidedAt: string | null;
@@ -46,6 +48,7 @@ function toRecord(row: ConferenceRow, speakers: SpeakerRow[]): ConferenceRecord 
     replayUrl: row.replay_url,
     imageUrl: row.image_url,
     speakers: speakers.map((speaker) => ({ name: speaker.name, email: speaker.email, userId: speaker.user_id })),
+    accessibility: JSON.parse(row.accessibility),
     proposedBy: row.proposed_by,
     decidedBy: row.decided_by,
     decidedAt: row.decided_at,

@@ -159,6 +159,7 @@ export function createConferenceService(deps: {
       replayUrl: conference.replayUrl,
       imageUrl: conference.imageUrl,
       speakers: conference.speakers,
+      accessibility: conference.accessibility,
       proposedBy: conference.proposedBy,
       createdAt: conference.createdAt,
       mine,
@@ -183,6 +184,7 @@ export function createConferenceService(deps: {
       replayUrl: conference.replayUrl,
       imageUrl: conference.imageUrl,
       speakers: conference.speakers.map((speaker) => speaker.name),
+      accessibility: conference.accessibility,
     };
   }
 
@@ -239,6 +241,7 @@ export function createConferenceService(deps: {
           live_stream_url: input.liveStreamUrl ?? null,
           replay_url: input.replayUrl ?? null,
           image_url: null,
+          accessibility: JSON.stringify(input.accessibility),
           proposed_by: principal.uid,
           decided_by: null,
           decided_at: null,
@@ -287,6 +290,7 @@ export function createConferenceService(deps: {
           ...(patch.liveStreamUrl !== undefined && { live_stream_url: patch.liveStreamUrl }),
           ...(patch.replayUrl !== undefined && { replay_url: patch.replayUrl }),
           ...(patch.imageUrl === null && { image_url: null }),
+          ...(patch.accessibility !== undefined && { accessibility: JSON.stringify(patch.accessibility) }),
           updated_at: now().toISOString(),
         },
         speakers,

@@ -28,6 +28,7 @@ import * as statistics from "./migrations/0032-statistics.ts";
 import * as messageSettings from "./migrations/0033-message-settings.ts";
 import * as savedItems from "./migrations/0034-saved-items.ts";
 import * as tradeShowAccessibility from "./migrations/0035-trade-show-accessibility.ts";
+import * as talkAccessibility from "./migrations/0036-talk-accessibility.ts";
 
 // Listed by hand rather than read from disk so a bundle or a single-file deploy carries them.
 export const migrations: Record<string, Migration> = {
@@ -59,6 +60,7 @@ export const migrations: Record<string, Migration> = {
   "0033-message-settings": messageSettings,
   "0034-saved-items": savedItems,
   "0035-trade-show-accessibility": tradeShowAccessibility,
+  "0036-talk-accessibility": talkAccessibility,
 };
 
 export async function migrateToLatest<T>(

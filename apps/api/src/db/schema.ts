@@ -374,6 +374,8 @@ export type ConferencesTable = {
   live_stream_url: string | null;
   replay_url: string | null;
   image_url: string | null;
+  /** JSON array of what the talk offers disabled viewers (ADR 107). */
+  accessibility: ColumnType<string, string | undefined, string>;
   proposed_by: string | null;
   decided_by: string | null;
   decided_at: string | null;

@@ -279,6 +279,46 @@ describe.each(databaseKinds)("conferences on %s", (kind) => {
     expect((await call(null, "GET", `/api/trade-shows/${show.slug}/programme`)).json()).toHaveLength(3);
   });
 
+  it("keeps what a talk offers disabled viewers, changed by the team, shown in the programme; a wrong value writes nothing", async () => {
+    const show = await showWithExhibitors(t);
+    const url = `/api/trade-shows/${show.slug}/conferences`;
+    const proposed = await call(xia, "POST", url, proposal({ accessibility: ["signLanguage", "captions"] }));
+    expect(proposed.statusCode, proposed.body).toBe(201);
+    expect(proposed.json().accessibility).toEqual(["captions", "signLanguage"]);
+    await call(ana, "POST", `${url}/decisions`, { ids: [proposed.json().id], status: "accepted" });
+    const programme = async () => (await call(null, "GET", `/api/trade-shows/${show.slug}/programme`)).json();
+    expect((await programme())[0].accessibility).toEqual(["captions", "signLanguage"]);
+
+    // A venue's feature is not a talk's: the entry is named in the caller's language, and nothing is written.
+    for (const [locale, message] of [
+      ["fr", "Cette valeur n'est pas valide."],
+      ["en", "This value is invalid."],
+    ]) {
+      const wrong = await call(
+        bob,
+        "PATCH",
+        `${url}/${proposed.json().id}`,
+        { name: "Autre", accessibility: ["hearingLoop"] },
+        locale,
+      );
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json().error.fields["accessibility.0"]).toMatchObject({ code: "field/invalid", message });
+    }
+    for (const wrong of ["captions", [42], { captions: true }, Array(30).fill("captions")]) {
+      expect((await call(bob, "PATCH", `${url}/${proposed.json().id}`, { accessibility: wrong })).statusCode).toBe(400);
+    }
+    expect((await programme())[0]).toMatchObject({ name: "Les IA de demain", accessibility: ["captions", "signLanguage"] });
+
+    // A change that does not name it leaves it; one that does replaces it.
+    await call(bob, "PATCH", `${url}/${proposed.json().id}`, { name: "Renommée" });
+    expect((await programme())[0]).toMatchObject({ name: "Renommée", accessibility: ["captions", "signLanguage"] });
+    const changed = await call(bob, "PATCH", `${url}/${proposed.json().id}`, { accessibility: ["audioDescription"] });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await programme())[0].accessibility).toEqual(["audioDescription"]);
+    // The exhibitor's own list of conferences reads it too.
+    expect((await call(xia, "GET", url)).json()[0].accessibility).toEqual(["audioDescription"]);
+  });
+
   it("serves each programme conference as an iCalendar file at the show's local hour, in UTC", async () => {
     const show = await showWithExhibitors(t);
     const url = `/api/trade-shows/${show.slug}/conferences`;

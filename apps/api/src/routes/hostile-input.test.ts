@@ -462,6 +462,7 @@ const endpoints: Endpoint[] = [
         liveStreamUrl: "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
         replayUrl: "https://vimeo.com/76979871",
         speakers: [{ name: "Ana Bernard", email: "ana@example.fr" }, { name: "Sans adresse" }],
+        accessibility: ["captions", "signLanguage"],
         termsAccepted: true,
       }),
     ),
@@ -482,6 +483,7 @@ const endpoints: Endpoint[] = [
           ...(row.live_stream_url !== null && { liveStreamUrl: row.live_stream_url }),
           ...(row.replay_url !== null && { replayUrl: row.replay_url }),
           speakers: speakers.map((speaker) => ({ name: speaker.name, ...(speaker.email !== null && { email: speaker.email }) })),
+          accessibility: JSON.parse(row.accessibility),
         });
       }
     },

@@ -1,7 +1,9 @@
 import { type AccessibilityValue, accessibleFamilies, accessibleFeatures } from "@alentour/domain/accessibility";
+import type { ProgrammeConference } from "@alentour/domain/conference";
 import type { Activity } from "@alentour/domain/directory";
 import type { OpeningHours } from "@alentour/domain/opening-hours";
 import { weekdays } from "@alentour/domain/taxonomy";
+import type { TradeShowView } from "@alentour/domain/trade-show";
 import type { MessageId } from "@alentour/ui/catalogues";
 import { hoursByDay } from "./opening-hours-table.tsx";
 
@@ -92,3 +94,83 @@ export function activityJsonLd(activity: Activity, url: string, t: (id: MessageI
 
 /** JSON for a <script> element: `<` escaped so no text in it can close the element. */
 export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
+
+const attendanceModes = {
+  physical: "https://schema.org/OfflineEventAttendanceMode",
+  virtual: "https://schema.org/OnlineEventAttendanceMode",
+  hybrid: "https://schema.org/MixedEventAttendanceMode",
+} as const;
+
+/**
+ * schema.org Event of a trade show: its instants, attendance mode, organiser and themes. The venue (a Place) carries
+ * its accessibility as the activity page does (ADR 106): `amenityFeature` named in the page's language, and
+ * `accessibilityFeature`; a virtual show has no venue. Each conference of the programme is a streamed `subEvent`,
+ * with what it offers disabled viewers (ADR 107) as `accessibilityFeature`.
+ */
+export function tradeShowJsonLd(
+  show: TradeShowView,
+  url: string,
+  startsAt: Date,
+  endsAt: Date,
+  t: (id: MessageId) => string,
+  programme: ProgrammeConference[] = [],
+) {
+  const sameAs = Object.values(show.socialLinks).filter(Boolean);
+  const { address, location } = show.place;
+  const place = {
+    "@type": "Place",
+    name: address.city,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: address.streetNumberAndStreet,
+      addressLocality: address.city,
+      addressCountry: address.country,
+    },
+    geo: { "@type": "GeoCoordinates", latitude: location.lat, longitude: location.lng },
+    ...accessibilityJsonLd(show, t),
+  };
+  return {
+    "@context": "https://schema.org",
+    "@type": "Event",
+    name: show.name,
+    url,
+    startDate: startsAt.toISOString(),
+    endDate: endsAt.toISOString(),
+    eventAttendanceMode: attendanceModes[show.mode],
+    eventStatus: "https://schema.org/EventScheduled",
+    keywords: show.themes.join(", "),
+    ...(show.presentation !== "" && { description: show.presentation.slice(0, 500) }),
+    location:
+      show.mode === "physical"
+        ? place
+        : show.mode === "virtual"
+          ? { "@type": "VirtualLocation", url }
+          : [{ "@type": "VirtualLocation", url }, place],
+    organizer: {
+      "@type": "Organization",
+      name: show.organiser.company ?? show.organiser.name,
+      ...(show.organiser.website && { url: show.organiser.website }),
+    },
+    ...(show.logoUrl || show.bannerUrl ? { image: [show.bannerUrl, show.logoUrl].filter(Boolean) } : {}),
+    ...(sameAs.length > 0 && { sameAs }),
+    ...(programme.length > 0 && { subEvent: programme.map((conference) => conferenceJsonLd(conference, url)) }),
+  };
+}
+
+/** A programme conference as a schema.org Event: streamed, at its anchor on the show's page. */
+function conferenceJsonLd(conference: ProgrammeConference, showUrl: string) {
+  return {
+    "@type": "Event",
+    name: conference.name,
+    url: `${showUrl}#conference-${conference.id}`,
+    startDate: conference.startsAt,
+    endDate: conference.endsAt,
+    eventAttendanceMode: attendanceModes.virtual,
+    eventStatus: "https://schema.org/EventScheduled",
+    location: { "@type": "VirtualLocation", url: `${showUrl}#conference-${conference.id}` },
+    ...(conference.description !== "" && { description: conference.description.slice(0, 500) }),
+    ...(conference.speakers.length > 0 && { performer: conference.speakers.map((name) => ({ "@type": "Person", name })) }),
+    // The talk's features are schema.org's terms of the same name.
+    ...(conference.accessibility.length > 0 && { accessibilityFeature: [...conference.accessibility] }),
+  };
+}

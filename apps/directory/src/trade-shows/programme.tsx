@@ -1,9 +1,11 @@
+import type { TalkAccessibilityFeature } from "@alentour/domain/accessibility";
 import type { ProgrammeConference } from "@alentour/domain/conference";
 import { CONFERENCE_IMAGE_VARIANT_WIDTHS_PX } from "@alentour/domain/constants";
 import { srcSetOf } from "@alentour/domain/upload";
 import { videoEmbed } from "@alentour/domain/video-link";
 import type { translator } from "@alentour/ui/translator";
-import { Anchor, Badge, Paper, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
+import { Anchor, Badge, Group, List, ListItem, Paper, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
+import { type Icon, IconBadgeCc, IconHandLoveYou, IconVolume } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { type ConferencePhase, conferencePhase } from "./conference-phase.ts";
 import { countdownAt } from "./countdown.ts";
@@ -37,6 +39,38 @@ function Player({ link, title, parentHost }: { link: string; title: string; pare
       referrerPolicy="strict-origin-when-cross-origin"
       data-player={embed.provider}
     />
+  );
+}
+
+const talkIcons: Record<TalkAccessibilityFeature, Icon> = {
+  captions: IconBadgeCc,
+  signLanguage: IconHandLoveYou,
+  audioDescription: IconVolume,
+};
+
+/** What the talk offers disabled viewers (ADR 107), an icon beside each text, never alone; nothing when none. */
+function TalkAccessibility({ conference, t }: { conference: ProgrammeConference; t: T }) {
+  if (conference.accessibility.length === 0) return null;
+  return (
+    <List
+      listStyleType="none"
+      spacing={4}
+      size="sm"
+      aria-label={t("conferences.accessibilityOf", { name: conference.name })}
+      data-testid="talk-accessibility"
+    >
+      {conference.accessibility.map((feature) => {
+        const FeatureIcon = talkIcons[feature];
+        return (
+          <ListItem key={feature} data-value={feature}>
+            <Group gap={6} wrap="nowrap">
+              <FeatureIcon size={20} stroke={1.75} aria-hidden="true" focusable="false" />
+              <span>{t(`accessibility.value.${feature}`)}</span>
+            </Group>
+          </ListItem>
+        );
+      })}
+    </List>
   );
 }
 
@@ -168,6 +202,7 @@ export function Programme({
               {conference.speakers.length > 0 && (
                 <Text size="sm">{t("conferences.public.speakers", { names: conference.speakers.join(", ") })}</Text>
               )}
+              <TalkAccessibility conference={conference} t={t} />
               {conference.description && (
                 <Text size="sm" style={{ whiteSpace: "pre-line" }}>
                   {conference.description}

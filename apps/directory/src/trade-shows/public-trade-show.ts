@@ -3,9 +3,7 @@ import type { PublicBooth } from "@alentour/domain/booth";
 import type { ProgrammeConference } from "@alentour/domain/conference";
 import type { Locale } from "@alentour/domain/locale";
 import type { TradeShowView } from "@alentour/domain/trade-show";
-import type { MessageId } from "@alentour/ui/catalogues";
 import { DIRECTORY_TAG } from "../api.server.ts";
-import { accessibilityJsonLd } from "../directory/json-ld.ts";
 import { env } from "../env.ts";
 import { publicBoothPath, publicExhibitorsPath, publicTradeShowPath, tradeShowProgrammePath } from "./paths.ts";
 
@@ -70,57 +68,4 @@ export async function listedTradeShows(): Promise<Array<{ slug: string; updatedA
     init: { next: { revalidate: 60, tags: [DIRECTORY_TAG] } },
   });
   return api.request("GET", "/api/sitemap/trade-shows");
-}
-
-const attendanceModes = {
-  physical: "https://schema.org/OfflineEventAttendanceMode",
-  virtual: "https://schema.org/OnlineEventAttendanceMode",
-  hybrid: "https://schema.org/MixedEventAttendanceMode",
-} as const;
-
-/**
- * schema.org Event of a trade show: its instants, attendance mode, organiser and themes. The venue (a Place) carries
- * its accessibility as the activity page does (ADR 106): `amenityFeature` named in the page's language, and
- * `accessibilityFeature`; a virtual show has no venue.
- */
-export function tradeShowJsonLd(show: PublicTradeShow, url: string, startsAt: Date, endsAt: Date, t: (id: MessageId) => string) {
-  const sameAs = Object.values(show.socialLinks).filter(Boolean);
-  const { address, location } = show.place;
-  const place = {
-    "@type": "Place",
-    name: address.city,
-    address: {
-      "@type": "PostalAddress",
-      streetAddress: address.streetNumberAndStreet,
-      addressLocality: address.city,
-      addressCountry: address.country,
-    },
-    geo: { "@type": "GeoCoordinates", latitude: location.lat, longitude: location.lng },
-    ...accessibilityJsonLd(show, t),
-  };
-  return {
-    "@context": "https://schema.org",
-    "@type": "Event",
-    name: show.name,
-    url,
-    startDate: startsAt.toISOString(),
-    endDate: endsAt.toISOString(),
-    eventAttendanceMode: attendanceModes[show.mode],
-    eventStatus: "https://schema.org/EventScheduled",
-    keywords: show.themes.join(", "),
-    ...(show.presentation !== "" && { description: show.presentation.slice(0, 500) }),
-    location:
-      show.mode === "physical"
-        ? place
-        : show.mode === "virtual"
-          ? { "@type": "VirtualLocation", url }
-          : [{ "@type": "VirtualLocation", url }, place],
-    organizer: {
-      "@type": "Organization",
-      name: show.organiser.company ?? show.organiser.name,
-      ...(show.organiser.website && { url: show.organiser.website }),
-    },
-    ...(show.logoUrl || show.bannerUrl ? { image: [show.bannerUrl, show.logoUrl].filter(Boolean) } : {}),
-    ...(sameAs.length > 0 && { sameAs }),
-  };
 }

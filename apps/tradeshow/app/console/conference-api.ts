@@ -1,4 +1,5 @@
 import { type ApiClient, createApiClient } from "@alentour/backend-client/api-client";
+import type { TalkAccessibilityFeature } from "@alentour/domain/accessibility";
 import type {
   Conference,
   ConferenceDecision,
@@ -24,6 +25,7 @@ export type ConferenceProposalBody = {
   liveStreamUrl?: string;
   replayUrl?: string;
   speakers: SpeakerInput[];
+  accessibility: TalkAccessibilityFeature[];
   termsAccepted: boolean;
 };
 

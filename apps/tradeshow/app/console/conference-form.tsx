@@ -1,5 +1,6 @@
 import { addDays } from "@alentour/domain/event-dates";
 import type { TradeShow } from "@alentour/domain/trade-show";
+import { TalkAccessibilityFields } from "@alentour/ui/accessibility-fields";
 import { useLocale, useT } from "@alentour/ui/i18n";
 import { notifyInfo } from "@alentour/ui/notify";
 import { Alert, Button, Checkbox, Group, Paper, Select, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
@@ -22,6 +23,7 @@ const emptyDraft = (show: Pick<TradeShow, "startDate" | "openingTime">): Draft =
   liveStreamUrl: "",
   replayUrl: "",
   speakers: [{ name: "", email: "" }],
+  accessibility: [],
   termsAccepted: false,
 });
 
@@ -38,6 +40,7 @@ function bodyOf(draft: Draft): ConferenceProposalBody {
     speakers: draft.speakers
       .filter((speaker) => speaker.name.trim() || speaker.email.trim())
       .map((speaker) => ({ name: speaker.name, ...(speaker.email.trim() && { email: speaker.email.trim() }) })),
+    accessibility: draft.accessibility,
     termsAccepted: draft.termsAccepted,
   };
 }
@@ -166,6 +169,11 @@ export function ConferenceForm({
             value={draft.replayUrl}
             onChange={(event) => change({ replayUrl: event.currentTarget.value }, "replayUrl")}
             error={errors.replayUrl}
+          />
+          <TalkAccessibilityFields
+            value={draft.accessibility}
+            onChange={(accessibility) => change({ accessibility }, "accessibility")}
+            error={errors.accessibility}
           />
           <Stack gap="xs" component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
             <Text component="legend" fw={600} size="sm">

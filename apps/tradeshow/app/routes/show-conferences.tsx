@@ -1,5 +1,7 @@
+import type { TalkAccessibilityFeature } from "@alentour/domain/accessibility";
 import { type Conference, type ConferenceDecision, type ConferenceStatus, conferenceStatuses } from "@alentour/domain/conference";
 import { formatError } from "@alentour/domain/errors";
+import { TalkAccessibilityFields } from "@alentour/ui/accessibility-fields";
 import { useLocale, useT } from "@alentour/ui/i18n";
 import { notifyInfo } from "@alentour/ui/notify";
 import { UploadField } from "@alentour/ui/upload-field";
@@ -214,6 +216,7 @@ function ConferenceRow({
           </Text>
         )}
         {!conference.liveStreamUrl && <LiveLinkForm conference={conference} onSaved={onUploaded} />}
+        <TalkAccessibilityForm conference={conference} onSaved={onUploaded} />
       </Table.Td>
       <Table.Td>
         {t("conferences.when", {
@@ -242,6 +245,57 @@ function ConferenceRow({
         </Button>
       </Table.Td>
     </Table.Tr>
+  );
+}
+
+/** What the talk offers disabled viewers (ADR 107), changed by the team at any time; the programme shows it at once. */
+function TalkAccessibilityForm({ conference, onSaved }: { conference: Conference; onSaved: () => void }) {
+  const t = useT();
+  const show = useShow();
+  const api = useConferenceApi();
+  const [value, setValue] = useState<TalkAccessibilityFeature[]>(conference.accessibility);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const unchanged = value.join() === conference.accessibility.join();
+
+  async function save() {
+    setBusy(true);
+    setError(null);
+    try {
+      await api.update(show.slug, conference.id, { accessibility: value });
+      notifyInfo({ title: t("ts.conferences.title"), description: t("conferences.accessibilitySaved") });
+      onSaved();
+    } catch (refused) {
+      setError(apiMessage(refused, t("error.description")));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+    >
+      <Stack gap="xs" mt="xs" data-testid="talk-accessibility">
+        <TalkAccessibilityFields
+          value={value}
+          onChange={(next) => {
+            setValue(next);
+            setError(null);
+          }}
+          label={t("conferences.accessibilityOf", { name: conference.name })}
+          error={error ?? undefined}
+        />
+        <Button type="submit" size="xs" variant="light" w="fit-content" loading={busy} disabled={unchanged}>
+          {t("conferences.saveAccessibility")}
+          <VisuallyHidden>&nbsp;{conference.name}</VisuallyHidden>
+        </Button>
+      </Stack>
+    </form>
   );
 }
 

@@ -3,6 +3,9 @@ import {
   accessibilityFamilies,
   accessibilityFeatures,
   normalizedAccessibility,
+  normalizedTalkAccessibility,
+  type TalkAccessibilityFeature,
+  talkAccessibilityFeatures,
 } from "@alentour/domain/accessibility";
 import { Checkbox, Group, Stack } from "@mantine/core";
 import { useT } from "../i18n/i18n-provider.tsx";
@@ -56,5 +59,38 @@ export function AccessibilityFields({
         </Group>
       </Checkbox.Group>
     </>
+  );
+}
+
+/**
+ * What one talk offers disabled viewers (ADR 107): captions, sign language, audio description, labelled checkboxes.
+ * The conference's propose form and its row in the console; `label` names the talk where several are on a page.
+ */
+export function TalkAccessibilityFields({
+  value,
+  onChange,
+  label,
+  error,
+}: {
+  value: readonly TalkAccessibilityFeature[];
+  onChange: (value: TalkAccessibilityFeature[]) => void;
+  label?: string;
+  error?: string | undefined;
+}) {
+  const t = useT();
+  return (
+    <Checkbox.Group
+      label={label ?? t("conferences.accessibility")}
+      description={t("conferences.accessibilityHint")}
+      value={[...value]}
+      onChange={(ticked) => onChange(normalizedTalkAccessibility(ticked as TalkAccessibilityFeature[]))}
+      error={error}
+    >
+      <Group mt="xs">
+        {talkAccessibilityFeatures.map((feature) => (
+          <Checkbox key={feature} value={feature} label={t(`accessibility.value.${feature}`)} />
+        ))}
+      </Group>
+    </Checkbox.Group>
   );
 }

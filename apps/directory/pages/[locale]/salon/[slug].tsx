@@ -14,7 +14,7 @@ import Head from "next/head";
 import { publicOrigin } from "../../../src/api.server.ts";
 import { AnchorLink } from "../../../src/components/anchor-link.tsx";
 import { AccessibilityInfo } from "../../../src/directory/accessibility-info.tsx";
-import { scriptJson } from "../../../src/directory/json-ld.ts";
+import { scriptJson, tradeShowJsonLd } from "../../../src/directory/json-ld.ts";
 import { NoticeTemplates, ShareLinks } from "../../../src/directory/light-parts.tsx";
 import { alternates } from "../../../src/directory/seo.ts";
 import { type IslandData, islandScript, mapTexts, tradeShowIslandScript } from "../../../src/islands/data.ts";
@@ -27,7 +27,6 @@ import {
   publicExhibitors,
   publicProgramme,
   publicTradeShow,
-  tradeShowJsonLd,
 } from "../../../src/trade-shows/public-trade-show.ts";
 
 // HTML only, as the activity page (ADR 046): the activity page's script brings the chrome and the share
@@ -170,7 +169,7 @@ export default function TradeShowPage({ locale, show, programme, exhibitors, url
           <script
             type="application/ld+json"
             dangerouslySetInnerHTML={{
-              __html: scriptJson(tradeShowJsonLd(show, url, new Date(startsAt), new Date(endsAt), t)),
+              __html: scriptJson(tradeShowJsonLd(show, url, new Date(startsAt), new Date(endsAt), t, programme)),
             }}
           />
           <Stack gap="xl">
