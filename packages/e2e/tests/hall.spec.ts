@@ -105,7 +105,10 @@ for (const locale of ["fr", "en"] as const) {
       data: { values: { firstName: "Ida", lastName: "Morel" }, shared: ["firstName", "lastName"] },
     });
     expect(card.status(), await card.text()).toBe(200);
+    // The console works on a phone: only the hall's entry says a computer is needed, once.
     await mobile.goto("/tradeshow/attendee");
+    await expect(mobile.getByText(c.desktopOnly)).toHaveCount(1);
+    await expect(mobile.getByTestId("hall-entry-desktop-only")).toBeVisible();
     await mobile.getByRole("link", { name: c.entry }).click();
     await expect(mobile.getByTestId("hall-desktop-only")).toHaveText(c.desktopOnly);
     const booth = mobile.getByTestId("hall-booth").filter({ hasText: company });

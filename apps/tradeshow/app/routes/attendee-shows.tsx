@@ -82,6 +82,10 @@ function AttendedShowCard({ show }: { show: AttendedShow }) {
                 {t("hall.entry")}
               </Anchor>
               <Anchor href={hallListPath(show.slug)}>{t("hall.entryList")}</Anchor>
+              {/* Said where the hall is offered, to phones and tablets only; the hall itself says it again. */}
+              <Text size="sm" hiddenFrom="md" w="100%" data-testid="hall-entry-desktop-only">
+                {t("tradeshow.desktopOnly")}
+              </Text>
             </Group>
           )}
           <Text size="sm">
