@@ -1,4 +1,12 @@
-import { type APIRequestContext, type BrowserContext, expect, type Page, test } from "@playwright/test";
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  expect,
+  type Page,
+  test,
+} from "@playwright/test";
 import { confirmMailedAddress } from "./outbox.ts";
 
 export const ownerPassword = "la girafe mange des crêpes à minuit";
@@ -32,4 +40,26 @@ export async function signInByApi(request: APIRequestContext, baseURL: string, e
 /** The dashboard apps read the language from this cookie, as the public site's language switch sets it. */
 export async function useLocaleCookie(context: BrowserContext, baseURL: string, locale: "fr" | "en"): Promise<void> {
   await context.addCookies([{ name: "locale", value: locale, url: baseURL }]);
+}
+
+/**
+ * A page of its own browser context, signed in as a new verified account, in `locale`. `address` is the last byte
+ * of the visitor address the api sees (198.51.100.x), so that each person of a journey has their own rate limits.
+ */
+export async function signedInPage(
+  browser: Browser,
+  origin: string,
+  locale: "fr" | "en",
+  address: number,
+  email: string,
+  options: BrowserContextOptions = {},
+): Promise<Page> {
+  const context = await browser.newContext({ baseURL: origin, ...options });
+  await context.setExtraHTTPHeaders({ origin: new URL(origin).origin, "x-forwarded-for": `198.51.100.${address}` });
+  const page = await context.newPage();
+  await verifiedAccount(page, email);
+  await signInByApi(page.request, origin, email);
+  // The confirmation page set the French language cookie; each journey goes on in its own language.
+  await useLocaleCookie(context, origin, locale);
+  return page;
 }

@@ -1,7 +1,7 @@
-import { type Browser, expect, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { expectAccessible } from "../support/accessibility.ts";
 import { inDays } from "../support/dates.ts";
-import { signInByApi, uniqueEmail, useLocaleCookie, verifiedAccount } from "../support/owners.ts";
+import { signedInPage, uniqueEmail } from "../support/owners.ts";
 import { phone } from "../support/phone.ts";
 
 // Attendees (docs/trade-shows.md#attendees), in both languages: a user joins a show from its page, fills in a
@@ -74,23 +74,6 @@ const copy = {
     myShows: "My trade shows",
   },
 } as const;
-
-async function signedInPage(
-  browser: Browser,
-  origin: string,
-  locale: "fr" | "en",
-  address: number,
-  email: string,
-  options: { viewport?: { width: number; height: number } } = {},
-) {
-  const context = await browser.newContext({ baseURL: origin, ...options });
-  await context.setExtraHTTPHeaders({ origin: new URL(origin).origin, "x-forwarded-for": `198.51.100.${address}` });
-  const page = await context.newPage();
-  await verifiedAccount(page, email);
-  await signInByApi(page.request, origin, email);
-  await useLocaleCookie(context, origin, locale);
-  return page;
-}
 
 for (const locale of ["fr", "en"] as const) {
   const c = copy[locale];

@@ -1,8 +1,8 @@
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { expectAccessible } from "../support/accessibility.ts";
 import { inDays } from "../support/dates.ts";
 import { mailedLink } from "../support/outbox.ts";
-import { signInByApi, uniqueEmail, useLocaleCookie, verifiedAccount } from "../support/owners.ts";
+import { signedInPage, uniqueEmail } from "../support/owners.ts";
 
 // Exhibitors (docs/trade-shows.md#exhibitors), in both languages: a user applies with the booth wizard, the
 // organiser refuses (a reason is required) then validates, each decision mailed in the applicant's language;
@@ -91,18 +91,6 @@ const copy = {
     booking: "Book a meeting",
   },
 } as const;
-
-/** A signed-in browser of its own, on its own visitor address (clear of the per-address limits), in the locale. */
-async function signedInPage(browser: Browser, origin: string, locale: "fr" | "en", address: number, email: string) {
-  const context = await browser.newContext({ baseURL: origin });
-  await context.setExtraHTTPHeaders({ origin: new URL(origin).origin, "x-forwarded-for": `198.51.100.${address}` });
-  const page = await context.newPage();
-  await verifiedAccount(page, email);
-  await signInByApi(page.request, origin, email);
-  // The confirmation page set the French language cookie; each journey goes on in its own language.
-  await useLocaleCookie(context, origin, locale);
-  return page;
-}
 
 const application = (page: Page, company: string) => page.getByTestId("application").filter({ hasText: company });
 

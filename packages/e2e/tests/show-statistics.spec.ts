@@ -1,6 +1,6 @@
-import { type Browser, expect, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { expectAccessible } from "../support/accessibility.ts";
-import { signInByApi, uniqueEmail, useLocaleCookie, verifiedAccount } from "../support/owners.ts";
+import { signedInPage, uniqueEmail } from "../support/owners.ts";
 import { expectControlsFit, expectNoSidewaysScroll, phone } from "../support/phone.ts";
 
 // Statistics (docs/trade-shows.md#statistics, ADR 102), in both languages: an attendee opens a booth's page and
@@ -32,23 +32,6 @@ const copy = {
 
 /** Today in the show's time zone, so that the show is open now. */
 const today = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(new Date());
-
-async function signedInPage(
-  browser: Browser,
-  origin: string,
-  locale: "fr" | "en",
-  address: number,
-  email: string,
-  options: { viewport?: { width: number; height: number } } = {},
-) {
-  const context = await browser.newContext({ baseURL: origin, acceptDownloads: true, ...options });
-  await context.setExtraHTTPHeaders({ origin: new URL(origin).origin, "x-forwarded-for": `198.51.100.${address}` });
-  const page = await context.newPage();
-  await verifiedAccount(page, email);
-  await signInByApi(page.request, origin, email);
-  await useLocaleCookie(context, origin, locale);
-  return page;
-}
 
 for (const locale of ["fr", "en"] as const) {
   const c = copy[locale];

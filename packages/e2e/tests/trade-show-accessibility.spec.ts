@@ -1,6 +1,6 @@
-import { type Browser, expect, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { expectAccessible } from "../support/accessibility.ts";
-import { signInByApi, uniqueEmail, useLocaleCookie, verifiedAccount } from "../support/owners.ts";
+import { signedInPage, uniqueEmail } from "../support/owners.ts";
 
 // A trade show's venue accessibility (ADR 106, docs/trade-shows.md): the organiser ticks it on the show's page in
 // the console, a visitor reads it on the public show page (icons beside their text, and in the JSON-LD), and on an
@@ -35,16 +35,6 @@ const copy = {
 
 /** Today in the show's time zone. */
 const today = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(new Date());
-
-async function signedInPage(browser: Browser, origin: string, locale: "fr" | "en", address: number, email: string) {
-  const context = await browser.newContext({ baseURL: origin });
-  await context.setExtraHTTPHeaders({ origin: new URL(origin).origin, "x-forwarded-for": `198.51.100.${address}` });
-  const page = await context.newPage();
-  await verifiedAccount(page, email);
-  await signInByApi(page.request, origin, email);
-  await useLocaleCookie(context, origin, locale);
-  return page;
-}
 
 for (const locale of ["fr", "en"] as const) {
   const c = copy[locale];
