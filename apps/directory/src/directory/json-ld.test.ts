@@ -148,6 +148,13 @@ describe("trade show JSON-LD", () => {
     expect(data).not.toHaveProperty("subEvent");
   });
 
+  it("gives a physical show its venue alone, attended offline, and a venue with nothing said no accessibility", () => {
+    const data = tradeShowJsonLd({ ...show, mode: "physical", accessibility: [] }, url, startsAt, endsAt, t);
+    expect(data.eventAttendanceMode).toBe("https://schema.org/OfflineEventAttendanceMode");
+    expect(data.location).toMatchObject({ "@type": "Place", name: "Lyon", geo: { latitude: 45.73, longitude: 4.95 } });
+    expect(Object.keys(data.location)).not.toContain("amenityFeature");
+  });
+
   it("gives a virtual show no venue, and each programme conference as a streamed sub-event with its accessibility", () => {
     const data = tradeShowJsonLd({ ...show, mode: "virtual" }, url, startsAt, endsAt, t, [
       talk,
