@@ -6,6 +6,9 @@ import { requestLocale } from "@alentour/ui/request-locale";
 // The configuration and session every React Router app shares, and the dashboard's own api client.
 export { sessionOf } from "@alentour/ui/react-router/env.server";
 
+/** The site's public address, for what an owner copies to another site (the embed code). */
+export const publicOrigin = () => env.PUBLIC_ORIGIN.replace(/\/$/, "");
+
 /** The owner's map style: the same setting as the directory's maps (docs/maps.md); null for the offline basemap. */
 export const mapStyleUrl = () => mapStyleFromEnv(process.env);
 

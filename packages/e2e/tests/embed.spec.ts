@@ -2,6 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test } from "@playwright/test";
 import { expectAccessible } from "../support/accessibility.ts";
+import { signedInPage, uniqueEmail } from "../support/owners.ts";
 
 const copy = {
   fr: { prefix: "", title: "Activités à Lyon", more: "Voir tout sur Alentour", search: "Activités sur Alentour" },
@@ -18,6 +19,28 @@ async function otherSite(snippet: string): Promise<{ url: string; server: Server
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, server };
 }
+
+/** The owner's side: the modify wizard's embed section, and the listing's frame. */
+const ownerCopy = {
+  fr: {
+    prefix: "",
+    address: 150,
+    section: "Intégrer à mon site",
+    codeLabel: "Code à copier dans votre site",
+    copy: "Copier le code",
+    copied: "Code copié",
+    more: "Voir la fiche sur Alentour",
+  },
+  en: {
+    prefix: "/en",
+    address: 151,
+    section: "Embed on my site",
+    codeLabel: "Code to copy into your site",
+    copy: "Copy the code",
+    copied: "Code copied",
+    more: "See the listing on Alentour",
+  },
+} as const;
 
 for (const locale of ["fr", "en"] as const) {
   const c = copy[locale];
@@ -83,12 +106,66 @@ test("an embed runs no script, may be framed by any site, and is kept like the p
   expect((await request.get("/embed/activity/cette-activite-n-existe-pas")).status()).toBe(404);
 });
 
-test("an owner's activity card embeds the same way", async ({ page }) => {
-  await page.goto("/place/lyon");
-  const href = (await page.getByTestId("activity-card").first().getByRole("link").getAttribute("href")) ?? "";
-  const name = (await page.getByTestId("activity-card").first().getByRole("heading").textContent())?.trim() ?? "";
-  await page.goto(href.replace("/activity/", "/embed/activity/"));
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
-  await expect(page.getByRole("link", { name: "Voir la fiche sur Alentour" })).toHaveAttribute("href", new RegExp(`${href}$`));
-  await expectAccessible(page);
-});
+for (const locale of ["fr", "en"] as const) {
+  const c = ownerCopy[locale];
+
+  test(`${locale}: an owner copies their listing's code from the dashboard, and another site shows it`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const origin = baseURL ?? "http://localhost";
+    const page = await signedInPage(browser, origin, locale, c.address, uniqueEmail(`embed-${locale}`), {
+      permissions: ["clipboard-read", "clipboard-write"],
+    });
+    const name = `Atelier à partager ${locale} ${Date.now()}`;
+    const created = await page.request.post("/api/activities", {
+      data: {
+        name,
+        category: "art-culture",
+        subCategory: "creative-workshop",
+        pricing: "free",
+        setting: "indoor",
+        profiles: ["friends"],
+        address: { streetNumberAndStreet: "3 rue Mercière", city: "Lyon", country: "FR" },
+        location: { lat: 45.7625, lng: 4.8331 },
+        openingHours: { mode: "same-every-day", days: ["saturday"], ranges: [{ start: "10:00", end: "18:00" }] },
+        legalAccepted: true,
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { slug } = (await created.json()) as { slug: string };
+
+    // The modify wizard's last section gives the code, at the site's address and in the owner's language.
+    await page.goto(`/dashboard/activities/${slug}`);
+    const section = page.getByRole("region", { name: c.section });
+    const code = section.getByLabel(c.codeLabel);
+    await expect(code).toHaveValue(new RegExp(`^<iframe src="${origin}${c.prefix}/embed/activity/${slug}" title="`));
+    await section.getByRole("button", { name: c.copy }).click();
+    await expect(section.getByRole("button", { name: c.copied })).toBeVisible();
+    const snippet = await page.evaluate(() => navigator.clipboard.readText());
+    expect(snippet).toBe(await code.inputValue());
+    await expectAccessible(page);
+
+    // Pasted into another site: the listing, its link back, no console error, nothing for axe.
+    const site = await otherSite(snippet);
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(`${message.text()} (${message.location().url})`);
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+    try {
+      await page.goto(site.url);
+      const frame = page.frameLocator("iframe");
+      await expect(frame.getByRole("heading", { level: 1 })).toHaveText(name);
+      await expect(frame.getByRole("link", { name: c.more })).toHaveAttribute(
+        "href",
+        new RegExp(`${c.prefix}/activity/${slug}$`),
+      );
+      await expectAccessible(page);
+      expect(errors).toEqual([]);
+    } finally {
+      site.server.close();
+      await page.context().close();
+    }
+  });
+}

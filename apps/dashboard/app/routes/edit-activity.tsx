@@ -7,7 +7,7 @@ import { translator } from "@alentour/ui/translator";
 import { Anchor, Container, Group, Stack, Title } from "@mantine/core";
 import { useState } from "react";
 import { data } from "react-router";
-import { serverApi, sessionOf } from "../env.server.ts";
+import { publicOrigin, serverApi, sessionOf } from "../env.server.ts";
 import {
   AccessibilitySection,
   BannerSection,
@@ -17,6 +17,7 @@ import {
   PlaceSection,
   SocialSection,
 } from "../owner/edit-sections.tsx";
+import { EmbedSection } from "../owner/embed-section.tsx";
 import type { Route } from "./+types/edit-activity";
 
 // The modify wizard is for the activity's owner and the support team; the api checks every save again.
@@ -31,7 +32,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
   const staff = session?.role === "support" || session?.role === "admin";
   if (!session || (activity.ownerId !== session.uid && !staff)) throw data(null, { status: 403 });
-  return { activity };
+  return { activity, publicOrigin: publicOrigin() };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
@@ -58,6 +59,7 @@ export default function EditActivity({ loaderData }: Route.ComponentProps) {
         <BannerSection activity={activity} onSaved={setActivity} />
         <SocialSection activity={activity} onSaved={setActivity} />
         <ContactSection activity={activity} onSaved={setActivity} />
+        <EmbedSection activity={activity} publicOrigin={loaderData.publicOrigin} />
       </Stack>
     </Container>
   );

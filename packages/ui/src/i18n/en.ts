@@ -158,6 +158,12 @@ export const en = {
   "embed.activityMore": "See the listing on Alentour",
   "embed.notFound": "This agenda does not exist, or no longer does.",
   "embed.link": "Embed on my site",
+  "owner.embed.intro":
+    "Copy this code into a page of your site: your listing shows there in a frame, with no script, and follows every change you save here.",
+  "owner.embed.code": "Code to copy into your site",
+  "owner.embed.copy": "Copy the code",
+  "owner.embed.copied": "Code copied",
+  "owner.embed.unpublished": "Once your listing is published, its code to embed on your site appears here.",
   "developers.embedTitle": "Embed an agenda on your site",
   "developers.embedIntro":
     "Copy this code into a page of your site: the agenda shows in a frame, with no script, in the language of its address (/en/embed/… for English), and follows Alentour at every change. A city takes category= (one category) and limit= (up to {max} activities); a search takes the search page's filters; an owner can embed their activity's listing.",

@@ -160,6 +160,12 @@ export const fr = {
   "embed.activityMore": "Voir la fiche sur Alentour",
   "embed.notFound": "Cet agenda n'existe pas ou plus.",
   "embed.link": "Intégrer à mon site",
+  "owner.embed.intro":
+    "Copiez ce code dans une page de votre site : votre fiche s'y affiche dans un cadre, sans script, et suit chaque modification enregistrée ici.",
+  "owner.embed.code": "Code à copier dans votre site",
+  "owner.embed.copy": "Copier le code",
+  "owner.embed.copied": "Code copié",
+  "owner.embed.unpublished": "Une fois votre fiche publiée, le code pour l'intégrer à votre site apparaît ici.",
   "developers.embedTitle": "Intégrer un agenda à votre site",
   "developers.embedIntro":
     "Copiez ce code dans une page de votre site : l'agenda s'affiche dans un cadre, sans script, dans la langue de son adresse (/en/embed/… pour l'anglais), et suit Alentour à chaque modification. Une ville accepte category= (une catégorie) et limit= (jusqu'à {max} activités) ; une recherche prend les filtres de la page de recherche ; un propriétaire peut intégrer la fiche de son activité.",
