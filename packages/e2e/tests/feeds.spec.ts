@@ -1,43 +1,16 @@
-import { type APIRequestContext, expect, test } from "@playwright/test";
-import { XMLParser, XMLValidator } from "fast-xml-parser";
-import ICAL from "ical.js";
+import { expect, test } from "@playwright/test";
 import { expectAccessible } from "../support/accessibility.ts";
+import { calendarAt, feedHrefs, newsAt } from "../support/feeds.ts";
 import { expectNoSidewaysScroll, phone } from "../support/phone.ts";
 
 const copy = {
   fr: {
     prefix: "",
-    calendar: "Agenda (iCal)",
-    rss: "Flux RSS",
     how: "Comment faire ?",
     developers: "Développeurs : flux et recherche",
   },
-  en: { prefix: "/en", calendar: "Calendar (iCal)", rss: "RSS feed", how: "How?", developers: "Developers: feeds and search" },
+  en: { prefix: "/en", how: "How?", developers: "Developers: feeds and search" },
 } as const;
-
-/** A feed's calendar as a calendar application reads it: the summary and the zone of each entry. */
-async function calendarAt(request: APIRequestContext, href: string) {
-  const response = await request.get(href);
-  expect(response.status()).toBe(200);
-  expect(response.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
-  const calendar = new ICAL.Component(ICAL.parse(await response.text()));
-  for (const zone of calendar.getAllSubcomponents("vtimezone")) ICAL.TimezoneService.register(zone);
-  return calendar.getAllSubcomponents("vevent").map((component) => {
-    const event = new ICAL.Event(component);
-    return { summary: event.summary, zone: event.startDate.zone?.tzid };
-  });
-}
-
-/** A feed's RSS document as a reader reads it, checked well-formed first. */
-async function newsAt(request: APIRequestContext, href: string) {
-  const response = await request.get(href);
-  expect(response.status()).toBe(200);
-  const text = await response.text();
-  expect(XMLValidator.validate(text)).toBe(true);
-  const channel = new XMLParser().parse(text).rss.channel;
-  const items = (channel.item === undefined ? [] : [channel.item].flat()) as Array<{ title: string; link: string }>;
-  return { title: String(channel.title), items };
-}
 
 for (const locale of ["fr", "en"] as const) {
   const c = copy[locale];
@@ -55,10 +28,11 @@ for (const locale of ["fr", "en"] as const) {
       new RegExp(`/api/feeds/city/lyon\\.rss${locale === "en" ? "\\?lang=en" : ""}$`),
     );
     const links = page.getByTestId("feed-links");
-    const calendar = await calendarAt(request, (await links.getByRole("link", { name: c.calendar }).getAttribute("href")) ?? "");
+    const hrefs = await feedHrefs(links, locale);
+    const calendar = await calendarAt(request, hrefs.calendar);
     expect(calendar.map((entry) => entry.summary)).toContain(first);
     expect(new Set(calendar.map((entry) => entry.zone))).toEqual(new Set(["Europe/Paris"]));
-    const news = await newsAt(request, (await links.getByRole("link", { name: c.rss }).getAttribute("href")) ?? "");
+    const news = await newsAt(request, hrefs.rss);
     expect(news.title).toContain("Lyon");
     expect(news.items.map((item) => item.title)).toContain(first);
     for (const item of news.items) expect(new URL(item.link).pathname).toMatch(new RegExp(`^${c.prefix}/activity/`));
@@ -76,10 +50,10 @@ for (const locale of ["fr", "en"] as const) {
     await expect(firstHit).toBeVisible();
     const name = (await firstHit.getByRole("heading").textContent())?.trim() ?? "";
     const links = page.getByTestId("feed-links");
-    const icsHref = (await links.getByRole("link", { name: c.calendar }).getAttribute("href")) ?? "";
-    expect(new URL(icsHref, page.url()).searchParams.getAll("free")).toEqual(["1"]);
-    expect((await calendarAt(request, icsHref)).map((entry) => entry.summary)).toContain(name);
-    const news = await newsAt(request, (await links.getByRole("link", { name: c.rss }).getAttribute("href")) ?? "");
+    const hrefs = await feedHrefs(links, locale);
+    expect(new URL(hrefs.calendar, page.url()).searchParams.getAll("free")).toEqual(["1"]);
+    expect((await calendarAt(request, hrefs.calendar)).map((entry) => entry.summary)).toContain(name);
+    const news = await newsAt(request, hrefs.rss);
     expect(news.items.map((item) => item.title)).toContain(name);
     // A paid activity of Lyon is in the city's feed but not in this free-only search's.
     const city = await newsAt(request, `/api/feeds/city/lyon.rss`);

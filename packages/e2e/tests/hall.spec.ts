@@ -5,8 +5,9 @@ import { signedInPage, uniqueEmail } from "../support/owners.ts";
 import { phone } from "../support/phone.ts";
 
 // The virtual hall (docs/hall.md), in both languages: a desktop attendee walks the 2D hall with the arrow keys
-// into a booth, whose panel opens; an attendee on a phone gets the spec's sentence and the list mode, hears the
-// first one arrive at the booth, and leaves a card there and writes to the booth with the keyboard.
+// into a booth, whose panel opens, and leaves a card from the panel; an attendee on a phone gets the spec's sentence
+// and the list mode, hears the first one arrive at the booth, and leaves a card there and writes to the booth with
+// the keyboard; the exhibitor finds both cards among the booth's leads.
 
 const copy = {
   fr: {
@@ -38,7 +39,7 @@ const copy = {
 for (const locale of ["fr", "en"] as const) {
   const c = copy[locale];
 
-  test(`${locale}: an attendee walks the 2D hall into a booth; a phone gets the list mode, hears the arrival, leaves a card and writes to the booth`, async ({
+  test(`${locale}: an attendee walks the 2D hall into a booth and leaves a card from its panel; a phone gets the list mode, hears the arrival, leaves a card and writes to the booth`, async ({
     browser,
     baseURL,
   }) => {
@@ -99,11 +100,16 @@ for (const locale of ["fr", "en"] as const) {
     await expect(mobile.getByTestId("hall-canvas")).toHaveCount(0);
     await expectAccessible(mobile);
 
-    // The desktop attendee walks from the entrance into the booth with the arrow keys: its panel opens.
+    // The desktop attendee, joined, with a professional card too, walks from the entrance into the booth with the
+    // arrow keys: its panel opens.
     const walker = await signedInPage(browser, origin, locale, walkerAddress, uniqueEmail(`hall-walker-${locale}`), {
       viewport: { width: 1280, height: 900 },
     });
     expect((await walker.request.post(`/api/trade-shows/${slug}/attendance`)).status()).toBeLessThan(300);
+    const walkerCard = await walker.request.put("/api/me/business-cards/professional", {
+      data: { values: { firstName: "Jules", lastName: "Roux" }, shared: ["firstName", "lastName"] },
+    });
+    expect(walkerCard.status(), await walkerCard.text()).toBe(200);
     // From the event page, where an attendee finds the hall while the show is online.
     await walker.goto(`${locale === "en" ? "/en" : ""}/salon/${slug}`);
     await expectAccessible(walker);
@@ -122,7 +128,10 @@ for (const locale of ["fr", "en"] as const) {
     await walker.keyboard.down("ArrowUp");
     await expect(walker.getByRole("heading", { name: c.panel(company) })).toBeVisible();
     await walker.keyboard.up("ArrowUp");
-    await expect(walker.getByTestId("booth-panel").getByRole("button", { name: c.leaveCard })).toBeVisible();
+    // It leaves its card from the panel; the panel says the card is with the exhibitor.
+    const panel = walker.getByTestId("booth-panel");
+    await panel.getByRole("button", { name: c.leaveCard }).click();
+    await expect(panel.getByTestId("booth-action-notice")).toContainText(c.cardLeft);
     await expectAccessible(walker, { settled: true });
 
     // The phone hears the arrival and sees who is at the booth.
@@ -135,8 +144,11 @@ for (const locale of ["fr", "en"] as const) {
     await expect(booth.getByRole("button", { name: c.leaveCard })).toBeFocused();
     await mobile.keyboard.press("Enter");
     await expect(booth.getByTestId("booth-action-notice")).toContainText(c.cardLeft);
-    const leads = await exhibitor.request.get(`/api/booths/${boothId}/leads`);
-    expect(((await leads.json()) as Array<{ card: { firstName?: string } | null }>)[0]?.card?.firstName).toBe("Ida");
+    // The exhibitor's leads page holds both cards, the one left in the 2D hall and the one left from the list.
+    await exhibitor.goto(`/tradeshow/booths/${boothId}/leads`);
+    const leads = exhibitor.getByTestId("lead");
+    await expect(leads).toHaveCount(2);
+    for (const name of ["Jules Roux", "Ida Morel"]) await expect(leads.getByRole("heading", { name })).toBeVisible();
 
     // And writes to the booth's staff, still with the keyboard; the exhibitor has it unread.
     await booth.getByLabel(c.messageTo(company)).focus();
