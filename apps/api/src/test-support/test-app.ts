@@ -1,10 +1,11 @@
 import { spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
+import { copyFile, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
+import { inject } from "vitest";
 import type { ActivityListener } from "#app/activities/activity-events.ts";
 import { type AppDeps, buildApp, migrate } from "#app/app.ts";
 import type { Principal } from "#app/auth/principal.ts";
@@ -32,6 +33,16 @@ if (!redisUrl && process.env.ALENTOUR_REQUIRE_REDIS === "1")
 export const faultServersAvailable = postgresBin() !== "" && spawnSync("redis-server", ["--version"]).status === 0;
 if (!faultServersAvailable && process.env.ALENTOUR_REQUIRE_POSTGRES === "1")
   throw new Error("ALENTOUR_REQUIRE_POSTGRES=1 but initdb or redis-server is missing for the fault tests");
+
+/** The migrated databases of the global setup (database-templates.ts); null outside Vitest's run of the suite. */
+function provided(): { sqlite: string; postgres: string } | null {
+  try {
+    const sqlite = inject("sqliteTemplate");
+    return sqlite ? { sqlite, postgres: inject("postgresTemplate") ?? "" } : null;
+  } catch {
+    return null;
+  }
+}
 
 /** Cases per endpoint and database of the hostile-input property test (routes/hostile-input.test.ts). */
 export const hostileInputRuns = Number(process.env.HOSTILE_INPUT_RUNS ?? 30);
@@ -106,11 +117,13 @@ export async function createTestApp(
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "alentour-api-"));
+  // A copy of the migrated database the global setup made (database-templates.ts), unless the test names its own.
+  const templates = options.env?.DATABASE_URL === undefined && options.env?.DATA_DIR === undefined ? provided() : null;
   let database: string | null = null;
   let databaseUrl: string | undefined;
   if (kind === "postgres" && postgresUrl) {
     database = `alentour_test_${randomUUID().replaceAll("-", "")}`;
-    await adminQuery(`create database ${database}`);
+    await adminQuery(`create database ${database}${templates?.postgres ? ` template ${templates.postgres}` : ""}`);
     const url = new URL(postgresUrl);
     url.pathname = `/${database}`;
     databaseUrl = url.toString();
@@ -122,8 +135,12 @@ export async function createTestApp(
     NODE_ENV: "test",
     ...options.env,
   });
+  const copied =
+    config.database.kind === "postgres"
+      ? Boolean(templates?.postgres)
+      : Boolean(templates?.sqlite) && (await copyFile(String(templates?.sqlite), config.database.file).then(() => true));
   const db = openDatabase(config.database);
-  await migrate(config, db);
+  if (!copied) await migrate(config, db);
 
   const principals = new Map<string, Principal>();
   const app = await buildApp({
