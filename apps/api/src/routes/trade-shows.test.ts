@@ -8,6 +8,7 @@ import { createActivityRepository, createCityRepository } from "#app/activities/
 import type { Principal } from "#app/auth/principal.ts";
 import { lyon, makeActivity } from "#app/test-support/fixtures.ts";
 import { lastLinkToken, readOutbox } from "#app/test-support/outbox.ts";
+import { recordPagePurges } from "#app/test-support/page-purges.ts";
 import { createTestApp, databaseKinds, type TestApp } from "#app/test-support/test-app.ts";
 import { createUserRepository } from "#app/users/user-repository.ts";
 
@@ -503,6 +504,31 @@ describe.each(databaseKinds)("trade shows on %s", (kind) => {
 
   it("is found by the when-filters whose window it is open in: today, tonight, tomorrow, the weekend, and by no other", async () => {
     await expectWhenFilters(t);
+  });
+
+  it("empties the page cache at once when a show is unlisted or deleted, so its page goes", async () => {
+    const purges = await recordPagePurges();
+    await t.close();
+    t = await setUp(kind, purges.env);
+    try {
+      const purge = `POST /internal/revalidate ${purges.env.REVALIDATE_SECRET}`;
+      const since = (before: number) => purges.requests.slice(before);
+      const first = await createShow();
+      const second = await createShow({ name: "Salon du numérique responsable" });
+
+      let before = purges.requests.length;
+      expect((await call(ana, "PUT", `/api/trade-shows/${first.slug}/listing`, { listing: "private" })).statusCode).toBe(200);
+      expect(since(before)).toContain(purge);
+      // Deleted while unlisted, or while listed.
+      before = purges.requests.length;
+      expect((await call(ana, "DELETE", `/api/trade-shows/${first.slug}`)).statusCode).toBe(204);
+      expect(since(before)).toContain(purge);
+      before = purges.requests.length;
+      expect((await call(ana, "DELETE", `/api/trade-shows/${second.slug}`)).statusCode).toBe(204);
+      expect(since(before)).toContain(purge);
+    } finally {
+      await purges.close();
+    }
   });
 
   it("names the show's page on its directory entry, even when an activity had the show's slug, and leaves it out of the activity sitemap", async () => {
