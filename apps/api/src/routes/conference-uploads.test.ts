@@ -9,6 +9,7 @@ import { createCityRepository } from "#app/activities/activity-repository.ts";
 import type { Principal } from "#app/auth/principal.ts";
 import { lyon } from "#app/test-support/fixtures.ts";
 import { createTestApp, databaseKinds, type TestApp } from "#app/test-support/test-app.ts";
+import { filesLeft } from "#app/test-support/uploads.ts";
 import { createUserRepository } from "#app/users/user-repository.ts";
 
 // Real image work (encoding the fixtures, decoding, re-encoding the variants) takes seconds on a busy machine.
@@ -23,7 +24,10 @@ const image = (width: number, height: number) =>
     .jpeg()
     .toBuffer();
 
-type Outcome = { status: number; body: { url?: string; variants?: Array<{ width: number }>; error?: { code: string } } };
+type Outcome = {
+  status: number;
+  body: { url?: string; variants?: Array<{ width: number }>; error?: { code: string; message: string } };
+};
 
 describe.each(databaseKinds)("conference image uploads on %s", (kind) => {
   let t: TestApp;
@@ -97,12 +101,12 @@ describe.each(databaseKinds)("conference image uploads on %s", (kind) => {
   });
   afterEach(() => t.close());
 
-  const upload = (principal: Principal, data: Buffer) =>
+  const upload = (principal: Principal, data: Buffer, locale = "en") =>
     new Promise<Outcome>((resolve, reject) => {
       const client = new tus.Upload(data, {
         endpoint: `${base}/api/uploads`,
         metadata: { purpose: "conference-image", target: conferenceId },
-        headers: t.as(principal),
+        headers: { ...t.as(principal), "accept-language": locale },
         retryDelays: [],
         storeFingerprintForResuming: false,
         onSuccess: ({ lastResponse }) => resolve({ status: lastResponse.getStatus(), body: JSON.parse(lastResponse.getBody()) }),
@@ -122,6 +126,20 @@ describe.each(databaseKinds)("conference image uploads on %s", (kind) => {
       }>
     ).find((c) => c.id === conferenceId);
   const fileStatus = async (url: string) => (await t.app.inject({ method: "GET", url: new URL(url).pathname })).statusCode;
+
+  it("refuses an image over 3 MB with the catalogue's message in the caller's language, and stores nothing", async () => {
+    const tooLarge = Buffer.alloc(3 * 1024 * 1024 + 1);
+    for (const [who, locale, message] of [
+      [xia, "en", "The file must not exceed 3 MB."],
+      [ana, "fr", "Le fichier ne doit pas dépasser 3 Mo."],
+    ] as const) {
+      const refused = await upload(who, tooLarge, locale);
+      expect(refused.status).toBe(413);
+      expect(refused.body.error).toEqual({ code: "file/too-large", message });
+    }
+    expect((await conference(xia))?.imageUrl).toBeNull();
+    expect(await filesLeft(t)).toEqual([]);
+  });
 
   it("takes a 16:9 image of at least 1280 × 720 from its exhibitor, and refuses other sizes and other callers", async () => {
     const taken = await upload(xia, await image(1920, 1080));

@@ -19,7 +19,9 @@ const sam: Principal = { uid: "sam", email: "sam@alentour.example", role: "suppo
 const abe: Principal = { uid: "abe", email: "abe@alentour.example", role: "admin" };
 const cid: Principal = { uid: "cid", email: "cid@exposant.example", role: "user" };
 const deb: Principal = { uid: "deb", email: "deb@exposant.example", role: "user" };
-const everyone = [ana, bob, eve, xia, dan, sam, abe, cid, deb];
+/** Signed in, with no part in any show. */
+const fay: Principal = { uid: "fay", email: "fay@nulle-part.example", role: "user" };
+const everyone = [ana, bob, eve, xia, dan, sam, abe, cid, deb, fay];
 
 const today = () => localDateTime(new Date(), "Europe/Paris").date;
 
@@ -418,7 +420,7 @@ describe.each(databaseKinds)("conferences on %s", (kind) => {
   });
 });
 
-// The authorisation matrix of the conferences' routes (ADR 049, 093): every route, six callers.
+// The authorisation matrix of the conferences' routes (ADR 049, 093): every route, seven callers.
 describe.each(databaseKinds)("conference authorisation matrix on %s", (kind) => {
   let t: TestApp;
   let call: ReturnType<typeof caller>;
@@ -441,9 +443,10 @@ describe.each(databaseKinds)("conference authorisation matrix on %s", (kind) => 
     await call(ana, "POST", `/api/trade-shows/${slug}/conferences/decisions`, { ids: [conferenceId], status: "accepted" });
   }
 
-  type Caller = "anonymous" | "other organiser" | "staff" | "support" | "admin" | "exhibitor";
+  type Caller = "anonymous" | "other user" | "other organiser" | "staff" | "support" | "admin" | "exhibitor";
   const callers: Array<[Caller, Principal | null]> = [
     ["anonymous", null],
+    ["other user", fay],
     ["other organiser", eve],
     ["staff", bob],
     ["support", sam],
@@ -451,9 +454,18 @@ describe.each(databaseKinds)("conference authorisation matrix on %s", (kind) => 
     ["exhibitor", xia],
   ];
   type Line = { method: string; url: () => string; body?: () => unknown; expect: Record<Caller, number> };
-  const open = { anonymous: 200, "other organiser": 200, staff: 200, support: 200, admin: 200, exhibitor: 200 };
+  const open = {
+    anonymous: 200,
+    "other user": 200,
+    "other organiser": 200,
+    staff: 200,
+    support: 200,
+    admin: 200,
+    exhibitor: 200,
+  };
   const participants = (ok: number) => ({
     anonymous: 401,
+    "other user": 403,
     "other organiser": 403,
     staff: ok,
     support: ok,

@@ -7,6 +7,8 @@ import {
   addStaff,
   ana,
   bob,
+  company,
+  dan,
   eve,
   inject,
   insertBooth,
@@ -430,7 +432,7 @@ describe.each(databaseKinds)("licences paid with Stripe on %s", (kind) => {
   });
 });
 
-// The authorisation matrix of the licence routes (ADR 049, 065): every route, five callers.
+// The authorisation matrix of the licence routes (ADR 049, 065): every route, seven callers.
 describe.each(databaseKinds)("licence authorisation matrix on %s", (kind) => {
   let t: TestApp;
   let slug = ":slug";
@@ -442,7 +444,8 @@ describe.each(databaseKinds)("licence authorisation matrix on %s", (kind) => {
     t = await createTestApp(kind, {
       paymentProvider: createStripeProvider({ secretKey: "sk_test_offline", webhookSecret, client: offlineStripe([]) }),
     });
-    const [company] = await seedPeople(t, 1);
+    // The first company applies (pending); the second exhibits at the show (validated booth).
+    const [applicant, exhibitor] = await seedPeople(t, 2);
     const show = await makeShow(t, ana);
     slug = show.slug;
     await addStaff(t, show.id, bob);
@@ -465,20 +468,38 @@ describe.each(databaseKinds)("licence authorisation matrix on %s", (kind) => {
         })
         .execute();
     });
-    boothId = await insertBooth(t, show.id, company?.uid as string, "pending");
+    boothId = await insertBooth(t, show.id, applicant?.uid as string, "pending");
+    await insertBooth(t, show.id, exhibitor?.uid as string, "validated");
   });
   afterEach(() => t.close());
 
-  type Caller = "anonymous" | "other organiser" | "staff" | "support" | "admin";
+  type Caller = "anonymous" | "other user" | "exhibitor" | "other organiser" | "staff" | "support" | "admin";
   const callers: Array<[Caller, typeof ana | null]> = [
     ["anonymous", null],
+    ["other user", dan],
+    ["exhibitor", company(2)],
     ["other organiser", eve],
     ["staff", bob],
     ["support", sam],
     ["admin", abe],
   ];
-  const organisers = (ok: number) => ({ anonymous: 401, "other organiser": 403, staff: 403, support: ok, admin: ok });
-  const supportTeam = (ok: number) => ({ anonymous: 401, "other organiser": 403, staff: 403, support: ok, admin: ok });
+  const all = (status: number): Record<Caller, number> => ({
+    anonymous: status,
+    "other user": status,
+    exhibitor: status,
+    "other organiser": status,
+    staff: status,
+    support: status,
+    admin: status,
+  });
+  // Billing is the organisers' (and the support team's): exhibiting at the show gives no part in it.
+  const organisers = (ok: number) => ({
+    ...all(403),
+    anonymous: 401,
+    support: ok,
+    admin: ok,
+  });
+  const supportTeam = (ok: number) => ({ ...all(403), anonymous: 401, support: ok, admin: ok });
   type Line = { method: string; url: () => string; body?: () => unknown; expect: Record<Caller, number> };
 
   const matrix: Line[] = [
@@ -507,7 +528,7 @@ describe.each(databaseKinds)("licence authorisation matrix on %s", (kind) => {
       method: "POST",
       url: () => "/api/payments/stripe/webhook",
       body: () => ({ id: "evt_x" }),
-      expect: { anonymous: 400, "other organiser": 400, staff: 400, support: 400, admin: 400 },
+      expect: all(400),
     },
   ];
 

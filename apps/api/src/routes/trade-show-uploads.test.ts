@@ -6,6 +6,7 @@ import { createCityRepository } from "#app/activities/activity-repository.ts";
 import type { Principal } from "#app/auth/principal.ts";
 import { lyon } from "#app/test-support/fixtures.ts";
 import { createTestApp, databaseKinds, type TestApp } from "#app/test-support/test-app.ts";
+import { filesLeft } from "#app/test-support/uploads.ts";
 import { createUserRepository } from "#app/users/user-repository.ts";
 
 // Real image work (encoding the fixtures, decoding, re-encoding the variants) takes seconds on a busy machine.
@@ -19,7 +20,10 @@ const image = (width: number, height: number, format: "jpeg" | "png" | "webp") =
   return (format === "jpeg" ? made.jpeg() : format === "png" ? made.png() : made.webp()).toBuffer();
 };
 
-type Outcome = { status: number; body: { url?: string; variants?: Array<{ width: number }>; error?: { code: string } } };
+type Outcome = {
+  status: number;
+  body: { url?: string; variants?: Array<{ width: number }>; error?: { code: string; message: string } };
+};
 
 describe.each(databaseKinds)("trade-show logo and banner uploads on %s", (kind) => {
   let t: TestApp;
@@ -69,12 +73,12 @@ describe.each(databaseKinds)("trade-show logo and banner uploads on %s", (kind) 
   });
   afterEach(() => t.close());
 
-  const upload = (principal: Principal, data: Buffer, purpose: string, target = slug) =>
+  const upload = (principal: Principal, data: Buffer, purpose: string, target = slug, locale = "en") =>
     new Promise<Outcome>((resolve, reject) => {
       const client = new tus.Upload(data, {
         endpoint: `${base}/api/uploads`,
         metadata: { purpose, target },
-        headers: t.as(principal),
+        headers: { ...t.as(principal), "accept-language": locale },
         retryDelays: [],
         storeFingerprintForResuming: false,
         onSuccess: ({ lastResponse }) => resolve({ status: lastResponse.getStatus(), body: JSON.parse(lastResponse.getBody()) }),
@@ -87,6 +91,22 @@ describe.each(databaseKinds)("trade-show logo and banner uploads on %s", (kind) 
       client.start();
     });
   const show = async () => (await t.app.inject({ method: "GET", url: `/api/trade-shows/${slug}`, headers: t.as(ana) })).json();
+
+  it("refuses a logo or a banner over 3 MB with the catalogue's message in the caller's language, and stores nothing", async () => {
+    const tooLarge = Buffer.alloc(3 * 1024 * 1024 + 1);
+    for (const purpose of ["trade-show-logo", "trade-show-banner"]) {
+      for (const [locale, message] of [
+        ["en", "The file must not exceed 3 MB."],
+        ["fr", "Le fichier ne doit pas dépasser 3 Mo."],
+      ] as const) {
+        const refused = await upload(ana, tooLarge, purpose, slug, locale);
+        expect(refused.status, purpose).toBe(413);
+        expect(refused.body.error).toEqual({ code: "file/too-large", message });
+      }
+    }
+    expect(await show()).toMatchObject({ logoUrl: null, bannerUrl: null });
+    expect(await filesLeft(t)).toEqual([]);
+  });
 
   it("takes a square JPEG or PNG logo, nothing else, and writes it into the show", async () => {
     const logo = await upload(ana, await image(300, 300, "jpeg"), "trade-show-logo");

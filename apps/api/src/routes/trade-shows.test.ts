@@ -1,12 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { addDays } from "@alentour/domain/event-dates";
-import { localDateTime } from "@alentour/domain/local-time";
+import { instantOf, localDateTime } from "@alentour/domain/local-time";
+import type { WhenFilter } from "@alentour/domain/search";
 import ICAL from "ical.js";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createActivityRepository, createCityRepository } from "#app/activities/activity-repository.ts";
 import type { Principal } from "#app/auth/principal.ts";
 import { lyon, makeActivity } from "#app/test-support/fixtures.ts";
 import { lastLinkToken, readOutbox } from "#app/test-support/outbox.ts";
+import { recordPagePurges } from "#app/test-support/page-purges.ts";
 import { createTestApp, databaseKinds, type TestApp } from "#app/test-support/test-app.ts";
 import { createUserRepository } from "#app/users/user-repository.ts";
 
@@ -50,23 +52,86 @@ const wizard = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+/** A test app with Lyon and the accounts of the tests. */
+async function setUp(kind: "sqlite" | "postgres", env?: Record<string, string>) {
+  const t = await createTestApp(kind, env ? { env } : {});
+  await createCityRepository(t.db.kysely).upsertMany([lyon]);
+  const users = createUserRepository(t.db.kysely);
+  for (const p of [ana, bob, eve, sam, abe]) {
+    await users.create(p.uid, p.email, {
+      firstName: p.uid,
+      lastName: "Durand",
+      city: null,
+      company: null,
+      phone: null,
+      photoUrl: null,
+    });
+  }
+  return t;
+}
+
+/** The slugs the directory's search finds for "numérique" with these filters, as the search page asks. */
+async function searchSlugs(t: TestApp, filters: string) {
+  const response = await t.app.inject({
+    method: "POST",
+    url: "/api/search/1/indexes/*/queries",
+    headers: { "x-algolia-api-key": t.config.search.apiKey, "x-algolia-application-id": t.config.search.appId },
+    payload: { requests: [{ indexName: "event", query: "numérique", filters }] },
+  });
+  return (response.json().results[0].hits as Array<{ slug: string }>).map((hit) => hit.slug).sort();
+}
+
+/**
+ * The search's when-filters read the show's local time (packages/domain/src/search.ts): on a Wednesday at 10:00
+ * in Lyon, "today" is what is left of it, "tonight" 19:00 to 02:00, "tomorrow" Thursday, "weekend" Saturday and
+ * Sunday, "week" until Sunday night. The clock is set to that moment whatever day the suite runs.
+ */
+const wednesday = "2027-03-10";
+const whenShows: Array<{ name: string; dates: [number, number]; hours: [string, string]; foundBy: WhenFilter[] }> = [
+  { name: "Salon du numérique du jour", dates: [0, 0], hours: ["09:00", "18:00"], foundBy: ["today", "week"] },
+  { name: "Nocturne du numérique", dates: [0, 0], hours: ["17:00", "23:00"], foundBy: ["today", "tonight", "week"] },
+  // Closed before tonight's window reaches Thursday's small hours.
+  { name: "Salon du numérique de demain", dates: [1, 1], hours: ["09:00", "18:00"], foundBy: ["tomorrow", "week"] },
+  { name: "Salon du numérique du week-end", dates: [3, 4], hours: ["09:00", "18:00"], foundBy: ["weekend", "week"] },
+  { name: "Salon du numérique de lundi", dates: [5, 5], hours: ["09:00", "18:00"], foundBy: [] },
+];
+
+/** Lists the shows of `whenShows` on that Wednesday and checks each when-filter finds exactly its shows. */
+async function expectWhenFilters(t: TestApp) {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(instantOf(wednesday, "10:00", "Europe/Paris"));
+  try {
+    const found = new Map<WhenFilter, string[]>();
+    for (const { name, dates, hours, foundBy } of whenShows) {
+      const created = await t.app.inject({
+        method: "POST",
+        url: "/api/trade-shows",
+        headers: t.as(ana),
+        payload: wizard({
+          name,
+          startDate: addDays(wednesday, dates[0]),
+          endDate: addDays(wednesday, dates[1]),
+          openingTime: hours[0],
+          closingTime: hours[1],
+        }),
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      for (const when of foundBy) found.set(when, [...(found.get(when) ?? []), created.json().slug]);
+    }
+    for (const when of ["today", "tonight", "tomorrow", "weekend", "week"] as const) {
+      const expected = (found.get(when) ?? []).sort();
+      expect(await searchSlugs(t, `when:${when} AND category:trade-shows-fairs`), when).toEqual(expected);
+    }
+  } finally {
+    vi.useRealTimers();
+  }
+}
+
 describe.each(databaseKinds)("trade shows on %s", (kind) => {
   let t: TestApp;
 
   beforeEach(async () => {
-    t = await createTestApp(kind);
-    await createCityRepository(t.db.kysely).upsertMany([lyon]);
-    const users = createUserRepository(t.db.kysely);
-    for (const p of [ana, bob, eve, sam, abe]) {
-      await users.create(p.uid, p.email, {
-        firstName: p.uid,
-        lastName: "Durand",
-        city: null,
-        company: null,
-        phone: null,
-        photoUrl: null,
-      });
-    }
+    t = await setUp(kind);
   });
   afterEach(() => t.close());
 
@@ -403,15 +468,7 @@ describe.each(databaseKinds)("trade shows on %s", (kind) => {
     const onCityPage = async () =>
       (await call(null, "GET", "/api/cities/lyon/activities?category=trade-shows-fairs")).json() as Array<{ slug: string }>;
     expect((await onCityPage()).map((a) => a.slug)).toEqual([show.slug]);
-    const search = async (filters: string) => {
-      const response = await t.app.inject({
-        method: "POST",
-        url: "/api/search/1/indexes/*/queries",
-        headers: { "x-algolia-api-key": t.config.search.apiKey, "x-algolia-application-id": t.config.search.appId },
-        payload: { requests: [{ indexName: "event", query: "numérique", filters }] },
-      });
-      return (response.json().results[0].hits as Array<{ slug: string }>).map((hit) => hit.slug);
-    };
+    const search = (filters: string) => searchSlugs(t, filters);
     expect(await search("when:week")).toEqual([show.slug]);
     expect(await search("category:trade-shows-fairs")).toEqual([show.slug]);
 
@@ -443,6 +500,35 @@ describe.each(databaseKinds)("trade shows on %s", (kind) => {
     expect((await call(ana, "DELETE", `/api/trade-shows/${show.slug}`)).statusCode).toBe(204);
     expect(await search("when:week")).toEqual([]);
     expect(await onCityPage()).toEqual([]);
+  });
+
+  it("is found by the when-filters whose window it is open in: today, tonight, tomorrow, the weekend, and by no other", async () => {
+    await expectWhenFilters(t);
+  });
+
+  it("empties the page cache at once when a show is unlisted or deleted, so its page goes", async () => {
+    const purges = await recordPagePurges();
+    await t.close();
+    t = await setUp(kind, purges.env);
+    try {
+      const purge = `POST /internal/revalidate ${purges.env.REVALIDATE_SECRET}`;
+      const since = (before: number) => purges.requests.slice(before);
+      const first = await createShow();
+      const second = await createShow({ name: "Salon du numérique responsable" });
+
+      let before = purges.requests.length;
+      expect((await call(ana, "PUT", `/api/trade-shows/${first.slug}/listing`, { listing: "private" })).statusCode).toBe(200);
+      expect(since(before)).toContain(purge);
+      // Deleted while unlisted, or while listed.
+      before = purges.requests.length;
+      expect((await call(ana, "DELETE", `/api/trade-shows/${first.slug}`)).statusCode).toBe(204);
+      expect(since(before)).toContain(purge);
+      before = purges.requests.length;
+      expect((await call(ana, "DELETE", `/api/trade-shows/${second.slug}`)).statusCode).toBe(204);
+      expect(since(before)).toContain(purge);
+    } finally {
+      await purges.close();
+    }
   });
 
   it("names the show's page on its directory entry, even when an activity had the show's slug, and leaves it out of the activity sitemap", async () => {
@@ -657,17 +743,7 @@ describe.each(databaseKinds.filter((kind) => kind === "postgres"))(
       const created = await t.app.inject({ method: "POST", url: "/api/trade-shows", headers: t.as(ana), payload: wizard() });
       expect(created.statusCode, created.body).toBe(201);
       const { slug } = created.json();
-      const search = async () => {
-        const response = await t.app.inject({
-          method: "POST",
-          url: "/api/search/1/indexes/*/queries",
-          headers: { "x-algolia-api-key": t.config.search.apiKey, "x-algolia-application-id": t.config.search.appId },
-          payload: {
-            requests: [{ indexName: "event", query: "numérique", filters: "when:week AND category:trade-shows-fairs" }],
-          },
-        });
-        return (response.json().results[0].hits as Array<{ slug: string }>).map((hit) => hit.slug);
-      };
+      const search = () => searchSlugs(t, "when:week AND category:trade-shows-fairs");
       expect(await search()).toEqual([slug]);
       await t.app.inject({
         method: "PUT",
@@ -676,6 +752,10 @@ describe.each(databaseKinds.filter((kind) => kind === "postgres"))(
         payload: { listing: "private" },
       });
       expect(await search()).toEqual([]);
+    });
+
+    it("is found by the when-filters whose window it is open in, and by no other", async () => {
+      await expectWhenFilters(t);
     });
   },
 );

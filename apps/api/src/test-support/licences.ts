@@ -13,6 +13,8 @@ import type { TestApp } from "./test-app.ts";
 export const ana: Principal = { uid: "ana", email: "ana@salon.example", role: "user" };
 export const bob: Principal = { uid: "bob", email: "bob@salon.example", role: "user" };
 export const eve: Principal = { uid: "eve", email: "eve@ailleurs.example", role: "user" };
+/** Signed in, with no part in any show. */
+export const dan: Principal = { uid: "dan", email: "dan@nulle-part.example", role: "user" };
 export const sam: Principal = { uid: "sam", email: "sam@alentour.example", role: "support" };
 export const abe: Principal = { uid: "abe", email: "abe@alentour.example", role: "admin" };
 
@@ -39,19 +41,22 @@ export const showInput = (name = "Salon du numérique", listing: "public" | "pri
   legalAccepted: true,
 });
 
-/** Lyon, and the accounts of the tests: ana organises, bob is her staff, eve organises another show. */
+/** The n-th (from 1) of the exhibitors' accounts `seedPeople` makes. */
+export const company = (n: number): Principal => ({
+  uid: `exhibitor-${n}`,
+  email: `exposant${n}@societe.example`,
+  role: "user",
+});
+
+/**
+ * Lyon, and the accounts of the tests: ana organises, bob is her staff, eve organises another show, dan has no
+ * part in any; then `exhibitors` companies' accounts.
+ */
 export async function seedPeople(t: TestApp, exhibitors = 0): Promise<Principal[]> {
   await createCityRepository(t.db.kysely).upsertMany([lyon]);
   const users = createUserRepository(t.db.kysely);
-  const people = [ana, bob, eve, sam, abe];
-  const companies = Array.from(
-    { length: exhibitors },
-    (_, i): Principal => ({
-      uid: `exhibitor-${i + 1}`,
-      email: `exposant${i + 1}@societe.example`,
-      role: "user",
-    }),
-  );
+  const people = [ana, bob, eve, dan, sam, abe];
+  const companies = Array.from({ length: exhibitors }, (_, i) => company(i + 1));
   for (const p of [...people, ...companies]) {
     await users.create(p.uid, p.email, {
       firstName: p.uid,
