@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
@@ -50,7 +50,9 @@ export function createMailer(options: {
       }
       await mkdir(outboxDir, { recursive: true });
       const file = path.join(outboxDir, `${new Date().toISOString().replaceAll(":", "-")}-${randomUUID()}.eml`);
-      await writeFile(file, (info as unknown as { message: Buffer }).message);
+      // Written aside, then renamed: whoever reads the outbox (the console, a test) never sees half a mail.
+      await writeFile(`${file}.part`, (info as unknown as { message: Buffer }).message);
+      await rename(`${file}.part`, file);
       log.info({ to: mail.to, subject: mail.subject, file }, "mail: written to the outbox");
     },
     close() {
