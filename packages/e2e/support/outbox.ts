@@ -9,10 +9,26 @@ const dataDir = () => {
   return dir;
 };
 
+type Mail = Awaited<ReturnType<typeof PostalMime.parse>>;
+
+// A mail in the outbox never changes once written: each is read and parsed once per worker, not at every poll of
+// every test (the outbox holds hundreds of mails by the end of a run).
+const parsed = new Map<string, Promise<Mail>>();
+
 async function mailsTo(to: string) {
   const outbox = path.join(dataDir(), "outbox");
   const files = (await readdir(outbox).catch(() => [])).filter((f) => f.endsWith(".eml")).sort();
-  const mails = await Promise.all(files.map(async (f) => PostalMime.parse(await readFile(path.join(outbox, f)))));
+  const mails = await Promise.all(
+    files.map((f) => {
+      const file = path.join(outbox, f);
+      let mail = parsed.get(file);
+      if (!mail) {
+        mail = readFile(file).then((raw) => PostalMime.parse(raw));
+        parsed.set(file, mail);
+      }
+      return mail;
+    }),
+  );
   return mails.filter((mail) => mail.to?.some((address) => address.address === to));
 }
 
