@@ -1,6 +1,7 @@
 // The front door on :3000: the public Next site, and a reverse proxy to the api and the other apps, so the
 // whole product answers on one origin. In production the same table can live in a real reverse proxy
 // (docs/deploy.md); this server then only serves the Next app.
+import { timingSafeEqual } from "node:crypto";
 import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -51,6 +52,13 @@ proxy.on("error", (error, req, res) => {
   }
 });
 
+// The api's purge call carries the shared secret (REVALIDATE_SECRET); compared in constant time, like the route.
+const revalidateSecret = env.REVALIDATE_SECRET ? Buffer.from(env.REVALIDATE_SECRET) : null;
+const fromTheApi = (req: http.IncomingMessage) => {
+  const given = Buffer.from(String(req.headers["x-revalidate-secret"] ?? ""));
+  return revalidateSecret !== null && given.length === revalidateSecret.length && timingSafeEqual(given, revalidateSecret);
+};
+
 // Public pages Next marks shareable are answered from memory on repeat views (in production only).
 // A stale page is answered from memory while the front door asks itself for a fresh one (`refresh`).
 const selfHost = ["0.0.0.0", "::", ""].includes(env.HOST) ? "127.0.0.1" : env.HOST;
@@ -74,8 +82,11 @@ const server = http.createServer((req, res) => {
   if (zone) return proxy.web(req, res, { target: zone.origin });
   for (const [name, value] of Object.entries(baseHeaders(req))) res.setHeader(name, value);
   if (cache && req.method === "POST" && req.url === "/internal/revalidate") {
-    // The api purges the site's pages: the shared copies go with them, before the api hears it is done (on
+    // The api purges the site's pages. The shared copies go at once when the call carries the api's secret, so a
+    // slow answer from Next (or an api that stopped waiting for it) never leaves a visitor the old copy; and again
+    // before the api hears it is done, for a page rendered meanwhile from data Next had not dropped yet (on
     // "finish" a visitor sent by the api's answer could still be served the old copy).
+    if (fromTheApi(req)) cache.clear();
     const end = res.end.bind(res);
     res.end = ((...args: Parameters<typeof res.end>) => {
       if (res.statusCode === 200) cache.clear();

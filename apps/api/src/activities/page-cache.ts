@@ -23,15 +23,24 @@ export function createPageCache(options: {
   };
 
   async function purgeOne(directoryOrigin: string, secret: string) {
-    try {
-      const response = await fetch(new URL("/internal/revalidate", directoryOrigin), {
-        method: "POST",
-        headers: { "x-revalidate-secret": secret },
-        signal: AbortSignal.timeout(5000),
-      });
-      if (!response.ok) log.warn({ status: response.status, origin: directoryOrigin }, "page cache: purge refused");
-    } catch (error) {
-      log.warn({ err: error, origin: directoryOrigin }, "page cache: purge failed; pages refresh within a minute anyway");
+    // Asked twice when the connection fails (a kept-alive connection the front door had just closed): a purge
+    // changes nothing when it comes twice. A front door that does not answer within 5 s is not asked again.
+    for (let attempt = 1; attempt <= 2; attempt++) {
+      try {
+        const response = await fetch(new URL("/internal/revalidate", directoryOrigin), {
+          method: "POST",
+          headers: { "x-revalidate-secret": secret },
+          signal: AbortSignal.timeout(5000),
+        });
+        if (!response.ok) log.warn({ status: response.status, origin: directoryOrigin }, "page cache: purge refused");
+        return;
+      } catch (error) {
+        const timedOut = error instanceof DOMException && error.name === "TimeoutError";
+        if (attempt === 2 || timedOut) {
+          log.warn({ err: error, origin: directoryOrigin }, "page cache: purge failed; pages refresh within a minute anyway");
+          return;
+        }
+      }
     }
   }
 }
