@@ -2,6 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumExecutable } from "./support/browser.ts";
 import { UNREACHABLE_MAP_STYLE } from "./support/map-style.ts";
 
 // The whole product, built, on its own ports and a throw-away data folder, exactly as `npm start` runs it.
@@ -10,7 +11,7 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 // environment, set once by the runner, keeps them all on the one folder the server uses.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "alentour-e2e-"));
 process.env.E2E_DATA_DIR = dataDir;
-const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const chromium = chromiumExecutable();
 
 export default defineConfig({
   testDir: "tests",
