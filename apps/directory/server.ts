@@ -1,7 +1,6 @@
 // The front door on :3000: the public Next site, and a reverse proxy to the api and the other apps, so the
 // whole product answers on one origin. In production the same table can live in a real reverse proxy
 // (docs/deploy.md); this server then only serves the Next app.
-import { timingSafeEqual } from "node:crypto";
 import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -10,6 +9,7 @@ import { createProxyServer } from "http-proxy-3";
 import next from "next";
 import { exceedsApiBodyLimit, refuseTooLarge } from "./src/body-limit.ts";
 import { loadEnv } from "./src/env.ts";
+import { isRevalidateSecret } from "./src/revalidate-secret.ts";
 import { createSharedCache } from "./src/shared-cache.ts";
 import { zoneFor, zones } from "./src/zones.ts";
 
@@ -52,12 +52,9 @@ proxy.on("error", (error, req, res) => {
   }
 });
 
-// The api's purge call carries the shared secret (REVALIDATE_SECRET); compared in constant time, like the route.
-const revalidateSecret = env.REVALIDATE_SECRET ? Buffer.from(env.REVALIDATE_SECRET) : null;
-const fromTheApi = (req: http.IncomingMessage) => {
-  const given = Buffer.from(String(req.headers["x-revalidate-secret"] ?? ""));
-  return revalidateSecret !== null && given.length === revalidateSecret.length && timingSafeEqual(given, revalidateSecret);
-};
+// The api's purge call carries the shared secret, checked as the revalidation route checks it.
+const fromTheApi = (req: http.IncomingMessage) =>
+  isRevalidateSecret(String(req.headers["x-revalidate-secret"] ?? ""), env.REVALIDATE_SECRET);
 
 // Public pages Next marks shareable are answered from memory on repeat views (in production only).
 // A stale page is answered from memory while the front door asks itself for a fresh one (`refresh`).
