@@ -3,11 +3,13 @@ import {
   accessibilityFacetValues,
   accessibleFamilies,
   accessibleFeatures,
+  type TalkAccessibilityFeature,
 } from "@alentour/domain/accessibility";
 import type { MessageId } from "@alentour/ui/catalogues";
 import { Group, List, ListItem, Text, Title } from "@mantine/core";
 import {
   type Icon,
+  IconBadgeCc,
   IconBrain,
   IconDoorEnter,
   IconEar,
@@ -35,6 +37,13 @@ const icons: Record<AccessibilityValue, Icon> = {
   audioDescription: IconVolume,
   signLanguage: IconHandLoveYou,
   quietHours: IconFeather,
+};
+
+/** A talk's features (ADR 107): the place's icon where the feature is the same, and captions. */
+export const talkIcons: Record<TalkAccessibilityFeature, Icon> = {
+  captions: IconBadgeCc,
+  signLanguage: icons.signLanguage,
+  audioDescription: icons.audioDescription,
 };
 
 /**

@@ -1,12 +1,11 @@
-import type { TalkAccessibilityFeature } from "@alentour/domain/accessibility";
 import type { ProgrammeConference } from "@alentour/domain/conference";
 import { CONFERENCE_IMAGE_VARIANT_WIDTHS_PX } from "@alentour/domain/constants";
 import { srcSetOf } from "@alentour/domain/upload";
 import { videoEmbed } from "@alentour/domain/video-link";
 import type { translator } from "@alentour/ui/translator";
 import { Anchor, Badge, Group, List, ListItem, Paper, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
-import { type Icon, IconBadgeCc, IconHandLoveYou, IconVolume } from "@tabler/icons-react";
 import type { ReactNode } from "react";
+import { talkIcons } from "../directory/accessibility-info.tsx";
 import { type ConferencePhase, conferencePhase } from "./conference-phase.ts";
 import { countdownAt } from "./countdown.ts";
 import { conferenceCalendarPath } from "./paths.ts";
@@ -41,12 +40,6 @@ function Player({ link, title, parentHost }: { link: string; title: string; pare
     />
   );
 }
-
-const talkIcons: Record<TalkAccessibilityFeature, Icon> = {
-  captions: IconBadgeCc,
-  signLanguage: IconHandLoveYou,
-  audioDescription: IconVolume,
-};
 
 /** What the talk offers disabled viewers (ADR 107), an icon beside each text, never alone; nothing when none. */
 function TalkAccessibility({ conference, t }: { conference: ProgrammeConference; t: T }) {
