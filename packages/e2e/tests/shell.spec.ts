@@ -142,6 +142,13 @@ test.describe("private areas", () => {
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Fdashboard%2Factivities$/);
   });
 
+  test("signed-out visits to the trade-show console go to the public login page, in the visitor's language", async ({ page }) => {
+    // The browser asks for English (Playwright's default locale): the English login page.
+    await page.goto("/tradeshow/attendee");
+    await expect(page).toHaveURL(/^https?:\/\/[^/]+\/en\/login\?redirectTo=%2Ftradeshow%2Fattendee$/);
+    await expect(page.getByRole("textbox", { name: /e-mail/i })).toBeVisible();
+  });
+
   test("admin and dashboard pages are noindex, and admin is titled Administration", async ({ page }) => {
     const response = await page.goto("/admin/no-such-page");
     expect(response?.status()).toBe(404);
