@@ -1,12 +1,16 @@
 import { randomUUID } from "node:crypto";
+import { AppError } from "@alentour/domain/errors";
 import { Kysely, PostgresDialect, sql } from "kysely";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { createActivityRepository, createCityRepository } from "#app/activities/activity-repository.ts";
+import { postgresPool } from "#app/db/database.ts";
 import { migrateToLatest } from "#app/db/migrate.ts";
+import type { Database } from "#app/db/schema.ts";
 import { fixtureCities, searchFixtures } from "#app/test-support/search-fixtures.ts";
 import { createTestApp, databaseKinds, postgresUrl as testPostgresUrl } from "#app/test-support/test-app.ts";
 import { parseSearchParams } from "./params.ts";
+import { searchSettings, tuned } from "./postgres/query-sql.ts";
 import { relevanceNow } from "./relevance-set.ts";
 
 // What only the PostgreSQL engine does: French and English stems (unaccent + Snowball) for words the shared
@@ -80,6 +84,48 @@ describe.runIf(onPostgres)("PostgreSQL search engine", () => {
       await admin.query(`drop database if exists ${database} with (force)`);
       await admin.query(`drop role if exists ${role}`);
       await admin.end();
+    }
+  });
+
+  // ADR 108: searches run on connections opened with the search settings, in one round trip each; work that needs
+  // index scans off or changes settings between statements still runs in a transaction that sets them.
+  it.each([
+    { path: "on the tuned connections", options: {} },
+    { path: "in a transaction (index scans off)", options: { bitmapsOnly: true } },
+    { path: "in a transaction (local settings)", options: { local: true } },
+  ])("runs a search's statements with its settings and stops one past the time limit, $path", async ({ options }) => {
+    const t = await createTestApp("postgres");
+    if (t.config.database.kind !== "postgres") throw new Error("expected PostgreSQL");
+    const tunedDb = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: postgresPool(t.config.database.url, searchSettings(150)) }),
+    });
+    const statements = { db: t.db.kysely, timeoutMs: 150, tunedDb };
+    try {
+      const settings = await tuned(
+        statements,
+        async (db) => {
+          const { rows } = await sql<{ jit: string; work_mem: string; statement_timeout: string }>`
+            select current_setting('jit') as jit, current_setting('work_mem') as work_mem,
+              current_setting('statement_timeout') as statement_timeout`.execute(db);
+          return rows[0];
+        },
+        options,
+      );
+      expect(settings).toEqual({ jit: "off", work_mem: "32MB", statement_timeout: "150ms" });
+      const stopped = await tuned(statements, (db) => sql`select pg_sleep(2)`.execute(db), options).then(
+        () => null,
+        (error: unknown) => error,
+      );
+      expect(stopped).toBeInstanceOf(AppError);
+      expect((stopped as AppError).code).toBe("search/timed-out");
+      // The api's own connections keep PostgreSQL's defaults: a rebuild or a backup is not cut short.
+      const { rows } = await sql<{ timeout: string }>`select current_setting('statement_timeout') as timeout`.execute(
+        t.db.kysely,
+      );
+      expect(rows[0]?.timeout).toBe("0");
+    } finally {
+      await tunedDb.destroy();
+      await t.close();
     }
   });
 });

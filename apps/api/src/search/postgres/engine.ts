@@ -31,6 +31,11 @@ export type PostgresEngineOptions = {
   tierPages?: "cost" | "always";
   /** How long one statement of a search may run before it is stopped and the call refused (the default 5,000 ms). */
   statementTimeoutMs?: number;
+  /**
+   * A pool whose connections open with `searchSettings(statementTimeoutMs)` (ADR 108), owned by the engine from
+   * then on (closed with it). Without one, each statement sets them in a transaction of its own.
+   */
+  tunedDb?: Kysely<Database>;
 };
 
 /**
@@ -52,7 +57,11 @@ export function createPostgresEngine(db: Kysely<Database>, options: PostgresEngi
     probeBuckets: Math.min(SAMPLE_BUCKETS, Math.max(1, Math.round(options.probeBuckets ?? PROBE_BUCKETS))),
     ...(options.tierPages && { tierPages: options.tierPages }),
   };
-  const statements: Statements = { db, timeoutMs: options.statementTimeoutMs ?? 5000 };
+  const statements: Statements = {
+    db,
+    timeoutMs: options.statementTimeoutMs ?? 5000,
+    ...(options.tunedDb && { tunedDb: options.tunedDb }),
+  };
   const caches: IndexCaches = { timeZones: null, documents: null };
   const writer = createIndexWriter(db, caches);
 
@@ -75,7 +84,7 @@ export function createPostgresEngine(db: Kysely<Database>, options: PostgresEngi
   }
 
   async function run(query: SearchQuery, clock: Clock): Promise<EngineResult> {
-    const plans = await planWords(db, queryWords(query.query));
+    const plans = await tuned(statements, (tunedDb) => planWords(tunedDb, queryWords(query.query)));
     const zoneList = [...(await zones())];
     const parts = querySql(query, plans, clock, zoneList);
     const { distance, where, start, limit, order, facetColumns, matchedColumns } = parts;
@@ -113,80 +122,84 @@ export function createPostgresEngine(db: Kysely<Database>, options: PostgresEngi
           select ${facetsSql(query, clock, zoneList)}`.execute(trx);
           return rows[0] as FacetRow;
         },
-        true,
+        { bitmapsOnly: true },
       ),
-      tuned(statements, async (trx) => {
-        const end = start + limit;
-        const total = await documentCount();
-        // Around a point within a radius, no text: the nearest hits lie in a smaller circle holding a few pages'
-        // worth of the matches (the area shrinks with the square of the radius); if it holds `end` of them, every
-        // match outside is farther than all of those, so they are the page.
-        if (query.around && query.aroundRadius !== null && plans.length === 0 && matchesEstimate >= 5 * end) {
-          const inner = Math.ceil(query.aroundRadius * Math.sqrt((5 * end) / matchesEstimate));
-          const innerBox = boxAround(query.around, inner);
-          if (innerBox) {
-            const { rows } = await sql<{ document: SearchDocument }>`
+      tuned(
+        statements,
+        async (trx) => {
+          const end = start + limit;
+          const total = await documentCount();
+          // Around a point within a radius, no text: the nearest hits lie in a smaller circle holding a few pages'
+          // worth of the matches (the area shrinks with the square of the radius); if it holds `end` of them, every
+          // match outside is farther than all of those, so they are the page.
+          if (query.around && query.aroundRadius !== null && plans.length === 0 && matchesEstimate >= 5 * end) {
+            const inner = Math.ceil(query.aroundRadius * Math.sqrt((5 * end) / matchesEstimate));
+            const innerBox = boxAround(query.around, inner);
+            if (innerBox) {
+              const { rows } = await sql<{ document: SearchDocument }>`
               select document from (select ${matchedColumns}, document from search_documents
                 ${where([boxesSql([innerBox]), sql`${distance} <= ${inner}`])}) matched
               order by ${order} limit ${end}`.execute(trx);
-            if (rows.length === end) return rows.slice(start);
+              if (rows.length === end) return rows.slice(start);
+            }
           }
-        }
-        // The page from one rank tier (ADR 045): every match ranked before the tier (few, fetched whole through
-        // the indexes of their words), then the tier's own first rows, which rank among themselves by distance
-        // (around a point) or by quality and name. Without text the tier is every match; with several words, the
-        // best tier (every word exact in the name); with one word, the first tier the probe expects to fill the page.
-        const tier = pageTier(plans, parts, estimates, settings, end, total);
-        if (tier) {
-          let before: Array<{ document: SearchDocument }> = [];
-          if (tier.before) {
-            const { rows } = await sql<{ document: SearchDocument }>`
+          // The page from one rank tier (ADR 045): every match ranked before the tier (few, fetched whole through
+          // the indexes of their words), then the tier's own first rows, which rank among themselves by distance
+          // (around a point) or by quality and name. Without text the tier is every match; with several words, the
+          // best tier (every word exact in the name); with one word, the first tier the probe expects to fill the page.
+          const tier = pageTier(plans, parts, estimates, settings, end, total);
+          if (tier) {
+            let before: Array<{ document: SearchDocument }> = [];
+            if (tier.before) {
+              const { rows } = await sql<{ document: SearchDocument }>`
               select document from (select ${matchedColumns}, document from search_documents ${where([tier.before])}) matched
               where text_rank < ${tier.rank} order by ${order} limit ${end}`.execute(trx);
-            if (rows.length === end) return rows.slice(start);
-            before = rows;
-          }
-          const need = end - before.length;
-          if (!query.around) {
-            // Browse order: walking the browse index and testing each row reads about end × documents / tier rows;
-            // fetching every match and sorting reads them all. PostgreSQL cannot tell (it guesses a box or a tag
-            // at a fraction of a per cent), so the walk is chosen here from the probe, and `offset 0` keeps the
-            // conditions out of the ordered scan.
-            const { rows } = await sql<{ document: SearchDocument }>`
+              if (rows.length === end) return rows.slice(start);
+              before = rows;
+            }
+            const need = end - before.length;
+            if (!query.around) {
+              // Browse order: walking the browse index and testing each row reads about end × documents / tier rows;
+              // fetching every match and sorting reads them all. PostgreSQL cannot tell (it guesses a box or a tag
+              // at a fraction of a per cent), so the walk is chosen here from the probe, and `offset 0` keeps the
+              // conditions out of the ordered scan.
+              const { rows } = await sql<{ document: SearchDocument }>`
               select document from (
                 select * from search_documents order by quality desc, name collate "C", id collate "C" offset 0
               ) browsed ${where(tier.condition ? [tier.condition] : [])}
               limit ${need}`.execute(trx);
-            // Without text the walk went through every match: a short page is the whole answer.
-            if (rows.length === need || !tier.condition) return [...before, ...rows].slice(start);
-          } else {
-            // Around a point: the tier's nearest rows by the GiST index (in degrees, not metres); the farthest of
-            // them, in metres, bounds a circle holding at least `need` rows of the tier, so the tier's true nearest
-            // are inside it and ranked there exactly.
-            await sql`select set_config('enable_sort', 'off', true), set_config('enable_bitmapscan', 'off', true),
+              // Without text the walk went through every match: a short page is the whole answer.
+              if (rows.length === need || !tier.condition) return [...before, ...rows].slice(start);
+            } else {
+              // Around a point: the tier's nearest rows by the GiST index (in degrees, not metres); the farthest of
+              // them, in metres, bounds a circle holding at least `need` rows of the tier, so the tier's true nearest
+              // are inside it and ranked there exactly.
+              await sql`select set_config('enable_sort', 'off', true), set_config('enable_bitmapscan', 'off', true),
               set_config('enable_seqscan', 'off', true)`.execute(trx);
-            const { rows: nearest } = await sql<{ distance: number }>`
+              const { rows: nearest } = await sql<{ distance: number }>`
               select ${distance} as distance from search_documents ${where(tier.condition ? [tier.condition] : [])}
               order by point(lng, lat) <-> point(${query.around.lng}::double precision, ${query.around.lat}::double precision)
               limit ${need}`.execute(trx);
-            await sql`select set_config('enable_sort', 'on', true), set_config('enable_bitmapscan', 'on', true),
+              await sql`select set_config('enable_sort', 'on', true), set_config('enable_bitmapscan', 'on', true),
               set_config('enable_seqscan', 'on', true)`.execute(trx);
-            const farthest = Math.max(...nearest.map((row) => Number(row.distance)));
-            const circle = nearest.length === need ? boxAround(query.around, farthest) : null;
-            if (circle) {
-              const { rows } = await sql<{ document: SearchDocument }>`
+              const farthest = Math.max(...nearest.map((row) => Number(row.distance)));
+              const circle = nearest.length === need ? boxAround(query.around, farthest) : null;
+              if (circle) {
+                const { rows } = await sql<{ document: SearchDocument }>`
                 select document from (select ${matchedColumns}, document from search_documents
                   ${where([boxesSql([circle]), sql`${distance} <= ${farthest}`, ...(tier.condition ? [tier.condition] : [])])}) matched
                 order by ${order} limit ${need}`.execute(trx);
-              if (rows.length === need) return [...before, ...rows].slice(start);
+                if (rows.length === need) return [...before, ...rows].slice(start);
+              }
             }
           }
-        }
-        const { rows } = await sql<{ document: SearchDocument }>`
+          const { rows } = await sql<{ document: SearchDocument }>`
           select document from (select ${matchedColumns}, document from search_documents ${where([])}) matched
           order by ${order} limit ${limit} offset ${start}`.execute(trx);
-        return rows;
-      }),
+          return rows;
+        },
+        { local: true },
+      ),
     ]);
     return {
       hits: page.map(({ document }) => ({ document, geoDistance: geoDistance(query, document) })),
@@ -208,6 +221,8 @@ export function createPostgresEngine(db: Kysely<Database>, options: PostgresEngi
     remove: writer.remove,
     rebuild: writer.rebuild,
     warmUp: writer.warmUp,
-    async close() {},
+    async close() {
+      await options.tunedDb?.destroy();
+    },
   };
 }

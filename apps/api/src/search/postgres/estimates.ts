@@ -58,7 +58,7 @@ export async function estimateMatches(
         }
         return n;
       },
-      true,
+      { bitmapsOnly: true },
     );
     const estimated = probe * probeScale;
     matchesEstimate = estimated;

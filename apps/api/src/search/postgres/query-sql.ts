@@ -222,29 +222,44 @@ export function stemInName(plan: WordPlan): Array<RawBuilder<unknown>> {
   return stems.length > 0 ? [sql`when lexicon @@ ${stems.join(" | ")}::tsquery then ${sql.lit(rankWeights.stem)}`] : [];
 }
 
-/** Where a search's statements run, and how long each may take before PostgreSQL stops it (ADR 070). */
-export type Statements = { db: Kysely<Database>; timeoutMs: number };
+/**
+ * Where a search's statements run, and how long each may take before PostgreSQL stops it (ADR 070). `tunedDb`,
+ * when given, is a pool whose connections open with the settings of `searchSettings` (ADR 108): a statement runs
+ * there on its own, in one round trip, where it would otherwise need a transaction to set them in (four).
+ */
+export type Statements = { db: Kysely<Database>; timeoutMs: number; tunedDb?: Kysely<Database> };
+
+/**
+ * The settings every search statement runs with: JIT off (its compile time dwarfs these statements), room to sort
+ * and hash in memory, and a time limit: a statement past it is stopped and the call refused (`search/timed-out`,
+ * 503), so that no single search holds a core of the database for longer.
+ */
+export function searchSettings(timeoutMs: number): Record<string, string> {
+  return { jit: "off", work_mem: "32MB", statement_timeout: `${timeoutMs}ms` };
+}
 
 /** PostgreSQL's code for a statement cancelled, here by `statement_timeout`. */
 const QUERY_CANCELED = "57014";
 
 /**
- * Runs statements with JIT off (its compile time dwarfs these statements), room to sort and hash in memory, and
- * a time limit for each: a statement past it is stopped and the call refused (`search/timed-out`, 503), so that
- * no single search holds a core of the database for longer.
+ * Runs a search's statements with `searchSettings`. `bitmapsOnly` also turns index scans off (a sample is read
+ * through bitmaps); `local` is for work that changes settings of its own between statements. Both need a
+ * transaction; other work runs straight on the tuned pool when there is one.
  */
 export async function tuned<T>(
-  { db, timeoutMs }: Statements,
+  { db, timeoutMs, tunedDb }: Statements,
   work: (trx: Kysely<Database>) => Promise<T>,
-  bitmapsOnly = false,
+  { bitmapsOnly = false, local = false }: { bitmapsOnly?: boolean; local?: boolean } = {},
 ): Promise<T> {
   try {
+    if (tunedDb && !bitmapsOnly && !local) return await work(tunedDb);
     return await db.transaction().execute(async (trx) => {
       // A sample is read through bitmaps (the sample range AND the text, tag and box indexes): walking the
       // sample index and testing each row, which PostgreSQL otherwise often prefers, reads far more pages.
-      await sql`select set_config('jit', 'off', true), set_config('work_mem', '32MB', true),
+      const settings = searchSettings(timeoutMs);
+      await sql`select set_config('jit', ${settings.jit}, true), set_config('work_mem', ${settings.work_mem}, true),
         set_config('enable_indexscan', ${bitmapsOnly ? "off" : "on"}, true),
-        set_config('statement_timeout', ${`${timeoutMs}ms`}, true)`.execute(trx);
+        set_config('statement_timeout', ${settings.statement_timeout}, true)`.execute(trx);
       return work(trx);
     });
   } catch (error) {
