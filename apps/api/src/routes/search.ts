@@ -34,9 +34,9 @@ export function registerSearchRoutes(
   deps: { engine: SearchEngine; keys: SearchKeys; authSecret: string; limits: RateLimits },
 ) {
   const { engine, keys, authSecret, limits } = deps;
-  // The embedded engine works on this thread: one step at a time. PostgreSQL: four, of which one for heavy calls
+  // The embedded engine works on this thread: one step at a time. PostgreSQL: eight (ADR 108), of which one for heavy calls
   // (those asking for more than the search page does, ADR 070).
-  const turn = engine.kind === "embedded" ? createTurns(1) : createTurns(4, 1);
+  const turn = engine.kind === "embedded" ? createTurns(1) : createTurns(8, 1);
 
   // `cli.ts search:rebuild` asks the running api to rebuild its index from the store.
   app.post(

@@ -1,7 +1,7 @@
 import { AppError } from "@alentour/domain/errors";
 import { SEARCH_INDEX } from "@alentour/domain/search";
 import { asksMoreThanTheSearchPage, jsonTextDepthExceeds, refuseDeepJson, searchBounds } from "./bounds.ts";
-import type { SearchEngine } from "./engine.ts";
+import type { EngineResult, SearchEngine } from "./engine.ts";
 import { parseSearchParams, type SearchQuery } from "./params.ts";
 import { toAlgoliaResponse, toFacetHits } from "./respond.ts";
 import type { Account, Turns } from "./turns.ts";
@@ -119,11 +119,22 @@ export async function answerSearchCall(
   const account: Account = { spent: 0, heavy: asksMoreThanTheSearchPage(planned.map(({ query }) => query)) };
   for (const entry of planned) {
     const { query } = entry;
+    // The hits are highlighted and written a slice per turn, so that a page of 1000 is not one long step; the
+    // first slice in the query's own turn (a search page's 12 or 20 hits: no second wait for a turn).
+    const hits: string[] = [];
+    let head = "";
+    const writeSlice = (result: EngineResult, ms: number, from: number) => {
+      const slice = { ...result, hits: result.hits.slice(from, from + HITS_PER_TURN) };
+      const response = toAlgoliaResponse(query, slice, Math.round(ms), SEARCH_INDEX);
+      for (const hit of response.hits) hits.push(written(JSON.stringify(hit)));
+      if (from === 0) head = written(JSON.stringify({ ...response, hits: [] }));
+    };
     const { result, ms } = await turn(async () => {
       const started = performance.now();
       const result = await engine.search(query, now);
       const ms = performance.now() - started;
       engineMs += ms;
+      if (entry.kind !== "facet") writeSlice(result, ms, 0);
       return { result, ms };
     }, account);
     if (entry.kind === "facet") {
@@ -138,16 +149,8 @@ export async function answerSearchCall(
       );
       continue;
     }
-    // The hits are highlighted and written a slice per turn: a page of 1000 is not one long step.
-    const hits: string[] = [];
-    let head = "";
-    for (let from = 0; from === 0 || from < result.hits.length; from += HITS_PER_TURN) {
-      await turn(() => {
-        const slice = { ...result, hits: result.hits.slice(from, from + HITS_PER_TURN) };
-        const response = toAlgoliaResponse(query, slice, Math.round(ms), SEARCH_INDEX);
-        for (const hit of response.hits) hits.push(written(JSON.stringify(hit)));
-        if (from === 0) head = written(JSON.stringify({ ...response, hits: [] }));
-      }, account);
+    for (let from = HITS_PER_TURN; from < result.hits.length; from += HITS_PER_TURN) {
+      await turn(() => writeSlice(result, ms, from), account);
     }
     // toAlgoliaResponse puts `hits` first: the written hits go in its place.
     parts.push(`{"hits":[${hits.join(",")}]${head.slice(EMPTY_HITS.length)}`);
