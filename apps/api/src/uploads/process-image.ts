@@ -22,6 +22,9 @@ const DECODED = new Set(["image/jpeg", "image/png", "image/webp", "image/avif"])
 // The banner may be larger than its size in the same proportions, within 1% (a crop of a few pixels).
 const RATIO_TOLERANCE = 0.01;
 const WEBP_QUALITY = 80;
+// One thread per image operation, and the variants one after the other: an upload takes one core at most, and
+// the api's other requests keep the rest (libvips otherwise runs every variant on all cores at once).
+sharp.concurrency(1);
 
 /**
  * Checks an uploaded image against its rule and re-encodes it: EXIF orientation applied, every metadata
@@ -63,17 +66,17 @@ export async function processImage(data: Buffer, rule: ImageRule): Promise<Image
   try {
     // The cap again, enforced by the decoder itself, in case a header under-declares what follows.
     const source = sharp(data, { limitInputPixels: IMAGE_MAX_INPUT_PIXELS, failOn: "error" }).autoOrient();
-    return await Promise.all(
-      rule.variantWidths.map(async (variantWidth) => {
-        const variantHeight = wanted ? Math.round((variantWidth * wanted.height) / wanted.width) : variantWidth;
-        const output = await source
-          .clone()
-          .resize(variantWidth, variantHeight, { fit: "cover", position: "centre" })
-          .webp({ quality: WEBP_QUALITY })
-          .toBuffer();
-        return { width: variantWidth, height: variantHeight, data: output };
-      }),
-    );
+    const variants: ImageVariant[] = [];
+    for (const variantWidth of rule.variantWidths) {
+      const variantHeight = wanted ? Math.round((variantWidth * wanted.height) / wanted.width) : variantWidth;
+      const output = await source
+        .clone()
+        .resize(variantWidth, variantHeight, { fit: "cover", position: "centre" })
+        .webp({ quality: WEBP_QUALITY })
+        .toBuffer();
+      variants.push({ width: variantWidth, height: variantHeight, data: output });
+    }
+    return variants;
   } catch (error) {
     if (error instanceof Error && /pixel limit/i.test(error.message)) {
       throw new AppError("image/too-many-pixels", {
