@@ -45,6 +45,8 @@ describe.skipIf(!faultServersAvailable)("an api whose PostgreSQL or Redis goes a
       REDIS_URL: redis.url,
       LOG_LEVEL: "silent",
       NODE_ENV: "test",
+      // The PostgreSQL engine: searches have connections of their own (ADR 108), which must recover too.
+      SEARCH_ENGINE: "postgres",
     });
     db = openDatabase(config.database);
     await migrate(config, db);
@@ -56,6 +58,7 @@ describe.skipIf(!faultServersAvailable)("an api whose PostgreSQL or Redis goes a
       resolvePrincipal: async (request) => (request.headers["x-test-principal"] === visitor.uid ? visitor : null),
     });
     await app.ready();
+    await app.searchEngine.rebuild();
   });
   afterAll(async () => {
     await app?.close();
@@ -84,6 +87,9 @@ describe.skipIf(!faultServersAvailable)("an api whose PostgreSQL or Redis goes a
 
   it("answers 503 with the catalogue's message while PostgreSQL is down, says so in /api/health, and recovers by itself", async () => {
     expect((await page()).statusCode).toBe(200);
+    const found = await search();
+    expect(found.statusCode).toBe(200);
+    expect(found.json().results[0].hits.map((hit: { slug: string }) => hit.slug)).toEqual([activity.slug]);
     expect(await health()).toMatchObject({ http: 200, dependencies: { database: "up", redis: "up" }, down: [] });
 
     await postgres.stop("immediate");
@@ -98,10 +104,14 @@ describe.skipIf(!faultServersAvailable)("an api whose PostgreSQL or Redis goes a
     expect(fr.statusCode).toBe(503);
     expect(fr.json().error.message).toBe("Le service est momentanément indisponible. Veuillez réessayer plus tard.");
     expect(await health()).toMatchObject({ http: 503, dependencies: { database: "down", redis: "up" }, down: ["database"] });
+    const unsearchable = await search();
+    expect(unsearchable.statusCode).toBe(503);
+    expect(unsearchable.json().error.code).toBe("server/unavailable");
 
     await postgres.start();
-    // No restart of the api: its pool opens new connections once the server answers again.
+    // No restart of the api: its pools open new connections once the server answers again.
     await expect.poll(async () => (await page()).statusCode, { timeout: 20_000, interval: 250 }).toBe(200);
+    await expect.poll(async () => (await search()).statusCode, { timeout: 20_000, interval: 250 }).toBe(200);
     expect(await health()).toMatchObject({ http: 200, down: [] });
   });
 
