@@ -1,18 +1,16 @@
 import type { Locale } from "@alentour/domain/locale";
+import { escapeMarkup } from "@alentour/domain/markup";
 import type { Mail } from "./mailer.ts";
-
-const escapeHtml = (text: string) =>
-  text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
 
 type Content = { subject: string; greeting: string; body: string; action: string; footer: string };
 
 function render(to: string, link: string, content: Content, locale: Locale): Mail {
   const text = `${content.greeting}\n\n${content.body}\n\n${link}\n\n${content.footer}\n\nAlentour`;
   const html = `<!doctype html><html lang="${locale}"><body style="font-family:system-ui,sans-serif;color:#1a1a1a;line-height:1.5">
-<p>${escapeHtml(content.greeting)}</p>
-<p>${escapeHtml(content.body)}</p>
-<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#137a69;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(content.action)}</a></p>
-<p style="font-size:13px;color:#444">${escapeHtml(content.footer)}<br><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>
+<p>${escapeMarkup(content.greeting)}</p>
+<p>${escapeMarkup(content.body)}</p>
+<p><a href="${escapeMarkup(link)}" style="display:inline-block;background:#137a69;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeMarkup(content.action)}</a></p>
+<p style="font-size:13px;color:#444">${escapeMarkup(content.footer)}<br><a href="${escapeMarkup(link)}">${escapeMarkup(link)}</a></p>
 <p>Alentour</p>
 </body></html>`;
   // Every mail with an action button carries a link that acts for its recipient (a password, an address, a request).
@@ -64,7 +62,7 @@ export const resetPasswordMail = (locale: Locale, to: string, name: string, link
 function renderNotice(to: string, locale: Locale, content: { subject: string; paragraphs: string[] }, replyTo?: string): Mail {
   const text = `${content.paragraphs.join("\n\n")}\n\nAlentour`;
   const html = `<!doctype html><html lang="${locale}"><body style="font-family:system-ui,sans-serif;color:#1a1a1a;line-height:1.5">
-${content.paragraphs.map((paragraph) => `<p style="white-space:pre-line">${escapeHtml(paragraph)}</p>`).join("\n")}
+${content.paragraphs.map((paragraph) => `<p style="white-space:pre-line">${escapeMarkup(paragraph)}</p>`).join("\n")}
 <p>Alentour</p>
 </body></html>`;
   return { to, subject: content.subject, text, html, ...(replyTo && { replyTo }) };

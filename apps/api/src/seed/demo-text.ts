@@ -1,5 +1,6 @@
 import type { ActivityCategory, Pricing, Setting, SubCategory, VisitorProfile } from "@alentour/domain/activity";
 import { subCategoryLabel } from "@alentour/domain/activity";
+import { escapeMarkup } from "@alentour/domain/markup";
 import type { DemoLanguage } from "./demo-cities.ts";
 import type { Random } from "./demo-random.ts";
 
@@ -20,10 +21,6 @@ export function inCity(city: string): string {
 
 export function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
-}
-
-function escapeHtml(text: string): string {
-  return text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
 }
 
 type Pools = {
@@ -269,10 +266,10 @@ export function description(input: DescriptionInput, random: Random): string {
   const { language } = input;
   const pools = (language === "fr" ? french : english)[input.category];
   const values = {
-    name: escapeHtml(input.name),
-    city: escapeHtml(input.city),
-    inCity: escapeHtml(inCity(input.city)),
-    ofCity: escapeHtml(ofCity(input.city)),
+    name: escapeMarkup(input.name),
+    city: escapeMarkup(input.city),
+    inCity: escapeMarkup(inCity(input.city)),
+    ofCity: escapeMarkup(ofCity(input.city)),
   };
   const highlights = random.shuffle([...pools.highlights]).slice(0, random.int(3, 4));
   const label = subCategoryLabel(input.subCategory, language);
@@ -287,8 +284,8 @@ export function description(input: DescriptionInput, random: Random): string {
     `<h2>${fill(random.pick(pools.taglines), values)}</h2>`,
     `<p>${fill(random.pick(pools.intros), values)}</p>`,
     `<h3>${heading[0]}</h3>`,
-    `<ul><li><em>${escapeHtml(label)}</em></li>${highlights.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>`,
+    `<ul><li><em>${escapeMarkup(label)}</em></li>${highlights.map((item) => `<li>${escapeMarkup(item)}</li>`).join("")}</ul>`,
     `<h3>${heading[1]}</h3>`,
-    `<p>${notes.map(escapeHtml).join(" ")}</p>`,
+    `<p>${notes.map(escapeMarkup).join(" ")}</p>`,
   ].join("");
 }

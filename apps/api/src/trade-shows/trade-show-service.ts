@@ -3,6 +3,7 @@ import { TRADE_SHOW_INVITATION_TTL_DAYS } from "@alentour/domain/constants";
 import { slugify } from "@alentour/domain/directory";
 import { AppError } from "@alentour/domain/errors";
 import type { Locale } from "@alentour/domain/locale";
+import { escapeMarkup } from "@alentour/domain/markup";
 import { noCounts, type ShowActivityStatistics } from "@alentour/domain/statistics";
 import {
   type HallInput,
@@ -58,16 +59,13 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Only the hash of an invitation's secret is stored: whoever reads the table cannot join the team. */
 const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
 
-const escapeHtml = (text: string) =>
-  text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
-
 /** The presentation, plain text with blank lines between paragraphs, as the activity's description. */
 const presentationHtml = (presentation: string) =>
   presentation
     .split(/\n\s*\n/)
     .map((paragraph) => paragraph.trim())
     .filter(Boolean)
-    .map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`)
+    .map((paragraph) => `<p>${escapeMarkup(paragraph)}</p>`)
     .join("");
 
 /** The trade shows' rules (docs/trade-shows.md): who may do what, the format and listing rules, the guards. */

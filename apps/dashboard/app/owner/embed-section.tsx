@@ -1,4 +1,5 @@
 import type { Activity } from "@alentour/domain/directory";
+import { escapeMarkup } from "@alentour/domain/markup";
 import { useLocale, useT } from "@alentour/ui/i18n";
 import { localizePath } from "@alentour/ui/navigation";
 import { Button, CopyButton, Paper, Stack, Text, Textarea, Title } from "@mantine/core";
@@ -12,7 +13,7 @@ export function EmbedSection({ activity, publicOrigin }: { activity: Activity; p
   const t = useT();
   const locale = useLocale();
   const source = `${publicOrigin}${localizePath(`/embed/activity/${activity.slug}`, locale)}`;
-  const code = `<iframe src="${source}" title="${escapeAttribute(activity.name)}" width="100%" height="480" style="border:0" loading="lazy"></iframe>`;
+  const code = `<iframe src="${source}" title="${escapeMarkup(activity.name)}" width="100%" height="480" style="border:0" loading="lazy"></iframe>`;
   return (
     <Paper component="section" withBorder p="lg" radius="md" aria-labelledby="embed-title" data-testid="section-embed">
       <Stack>
@@ -38,6 +39,3 @@ export function EmbedSection({ activity, publicOrigin }: { activity: Activity; p
     </Paper>
   );
 }
-
-const escapeAttribute = (value: string) =>
-  value.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");

@@ -1,4 +1,5 @@
 import type { Locale } from "@alentour/domain/locale";
+import { escapeMarkup } from "@alentour/domain/markup";
 import { localizePath } from "@alentour/ui/navigation";
 
 /** Each sitemap file holds at most this many activities (two URLs each, one per language). */
@@ -6,11 +7,9 @@ export const ACTIVITIES_PER_SITEMAP = 20_000;
 /** The api's last sitemap page (`/api/sitemap/activities`): beyond it a file is answered 404. */
 export const MAX_SITEMAP_PAGE = 1_000_000;
 
-const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-
 /** One <url> per language, each naming its twin (hreflang) as search engines ask. */
 export function urlEntries(origin: string, path: string, lastmod: string | null): string {
-  const absolute = (locale: Locale) => escapeXml(new URL(localizePath(path, locale), origin).toString());
+  const absolute = (locale: Locale) => escapeMarkup(new URL(localizePath(path, locale), origin).toString());
   const links = (["fr", "en"] as const)
     .map((locale) => `<xhtml:link rel="alternate" hreflang="${locale}" href="${absolute(locale)}"/>`)
     .join("");

@@ -1,4 +1,5 @@
 import { isLocale } from "@alentour/domain/locale";
+import { escapeMarkup } from "@alentour/domain/markup";
 import { localizePath } from "@alentour/ui/navigation";
 import { translator } from "@alentour/ui/translator";
 import { publicOrigin, supportApi } from "../../../../src/api.server.ts";
@@ -6,9 +7,6 @@ import { localized } from "../../../../src/support/blog.tsx";
 
 // Rendered per request (no api at build time); the api data behind it is cached for a minute and purged on edits.
 export const dynamic = "force-dynamic";
-
-const escapeXml = (text: string) =>
-  text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
 
 /** RSS 2.0 feed of the latest articles in one language (/blog/rss.xml, /en/blog/rss.xml). */
 export async function GET(_request: Request, { params }: { params: Promise<{ locale: string }> }) {
@@ -22,20 +20,20 @@ export async function GET(_request: Request, { params }: { params: Promise<{ loc
     const article = localized(item, locale);
     const link = absolute(`/blog/${article.slug}`);
     return `    <item>
-      <title>${escapeXml(article.title)}</title>
-      <link>${escapeXml(link)}</link>
-      <guid isPermaLink="true">${escapeXml(link)}</guid>
+      <title>${escapeMarkup(article.title)}</title>
+      <link>${escapeMarkup(link)}</link>
+      <guid isPermaLink="true">${escapeMarkup(link)}</guid>
       <pubDate>${new Date(article.publishedAt).toUTCString()}</pubDate>
-      <description>${escapeXml(article.summary)}</description>
+      <description>${escapeMarkup(article.summary)}</description>
     </item>`;
   });
   const xml = `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
   <channel>
-    <title>${escapeXml(`${t("blog.title")} · ${t("brand.name")}`)}</title>
-    <link>${escapeXml(absolute("/blog"))}</link>
-    <atom:link href="${escapeXml(absolute("/blog/rss.xml"))}" rel="self" type="application/rss+xml"/>
-    <description>${escapeXml(t("blog.lead"))}</description>
+    <title>${escapeMarkup(`${t("blog.title")} · ${t("brand.name")}`)}</title>
+    <link>${escapeMarkup(absolute("/blog"))}</link>
+    <atom:link href="${escapeMarkup(absolute("/blog/rss.xml"))}" rel="self" type="application/rss+xml"/>
+    <description>${escapeMarkup(t("blog.lead"))}</description>
     <language>${locale}</language>
 ${entries.join("\n")}
   </channel>
