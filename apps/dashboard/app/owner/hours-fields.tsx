@@ -1,7 +1,6 @@
 import { type Weekday, weekdayLabels, weekdays } from "@alentour/domain/taxonomy";
 import { useLocale, useT } from "@alentour/ui/i18n";
 import { Checkbox, Chip, Group, Input, Radio, Stack, Text, TextInput } from "@mantine/core";
-import { useEffect, useRef } from "react";
 import { errorUnder, type FieldErrors } from "./form-errors.ts";
 import type { HoursDraft } from "./hours-draft.ts";
 
@@ -10,15 +9,6 @@ export function HoursFields(props: { value: HoursDraft; onChange: (value: HoursD
   const t = useT();
   const locale = useLocale();
   const { value, onChange, errors } = props;
-  // Days typed into the server's page before its scripts ran: the browser kept them in the fields, React's state
-  // still holds the saved ones and would put them back at the next change. Read once, when the fields come to life.
-  const firstDay = useRef<HTMLInputElement>(null);
-  const lastDay = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    const dateStart = firstDay.current?.value ?? value.dateStart;
-    const dateEnd = lastDay.current?.value ?? value.dateEnd;
-    if (dateStart !== value.dateStart || dateEnd !== value.dateEnd) onChange({ ...value, dateStart, dateEnd });
-  }, []);
   const dayName = (day: Weekday) => weekdayLabels[day][locale];
   const setDay = (day: Weekday, patch: Partial<HoursDraft["perDay"][Weekday]>) =>
     onChange({ ...value, perDay: { ...value.perDay, [day]: { ...value.perDay[day], ...patch } } });
@@ -127,7 +117,6 @@ export function HoursFields(props: { value: HoursDraft; onChange: (value: HoursD
       {value.dated && (
         <Group grow align="flex-start">
           <TextInput
-            ref={firstDay}
             type="date"
             label={t("owner.hours.firstDay")}
             required
@@ -136,7 +125,6 @@ export function HoursFields(props: { value: HoursDraft; onChange: (value: HoursD
             error={errorUnder(errors, "dates.start")}
           />
           <TextInput
-            ref={lastDay}
             type="date"
             label={t("owner.hours.lastDay")}
             required

@@ -24,7 +24,7 @@ import {
   Text,
   Title,
 } from "@mantine/core";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { apiMessage } from "../console/form-errors.ts";
 import { money } from "../console/money.ts";
@@ -270,13 +270,6 @@ function LicenceRow({ licence, number, candidates }: { licence: Licence; number:
   const api = useTradeShowApi();
   const revalidator = useRevalidator();
   const [boothId, setBoothId] = useState("");
-  // An exhibitor chosen on the server's page before its scripts ran: the browser keeps the choice, React's state
-  // does not, and the button would stay disabled. Taken up once, when the row comes to life.
-  const select = useRef<HTMLSelectElement>(null);
-  useEffect(() => {
-    const early = select.current?.value;
-    if (early) setBoothId(early);
-  }, []);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -318,7 +311,6 @@ function LicenceRow({ licence, number, candidates }: { licence: Licence; number:
           ) : (
             <Group align="flex-end">
               <NativeSelect
-                ref={select}
                 label={t("licences.assign.exhibitor", { number })}
                 value={boothId}
                 onChange={(event) => setBoothId(event.currentTarget.value)}

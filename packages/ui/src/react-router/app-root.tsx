@@ -12,6 +12,7 @@ import {
   useLocation,
   useRouteLoaderData,
 } from "react-router";
+import { useTypedBeforeScripts } from "../forms/typed-before-scripts.ts";
 import type { MessageId } from "../i18n/catalogues.ts";
 import { translator } from "../i18n/translator.ts";
 import { Document } from "../layout/document.tsx";
@@ -35,6 +36,8 @@ export function AppLayout({ noindex, chrome, children }: { noindex: boolean; chr
   const data = useRouteLoaderData("root") as RootData | undefined;
   // The whole path, the app's basename included (/admin/…, /tradeshow/…): the chrome's links depend on it.
   const pathname = useHref(useLocation().pathname);
+  // What was typed or chosen before the scripts ran goes to each form's state (every app's forms at once).
+  useTypedBeforeScripts();
   return (
     <Document
       locale={data?.locale ?? "fr"}
