@@ -216,8 +216,8 @@ for (const locale of ["fr", "en"] as const) {
     await licence.getByRole("button", { name: c.assign }).click();
     const dialog = page.getByRole("dialog", { name: c.confirmTitle });
     await expect(dialog).toContainText(c.irrevocable);
-    // The dialog itself (the page behind it was checked above).
-    await expectAccessible(page, { include: '[role="dialog"]' });
+    // The dialog itself (the page behind it was checked above), once it has faded in.
+    await expectAccessible(page, { include: '[role="dialog"]', settled: true });
     await dialog.getByRole("button", { name: c.confirm }).click();
     await expect(licence.getByTestId("licence-holder")).toHaveText(c.assignedTo("Société 11", eleventh.email));
 
