@@ -20,7 +20,7 @@ import {
 } from "@mantine/core";
 import type { UiState } from "instantsearch.js";
 import { useSearchParams } from "next/navigation";
-import { type FormEvent, useEffect, useMemo, useState } from "react";
+import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
 import {
   Configure,
   useClearRefinements,
@@ -61,6 +61,17 @@ function SearchBox({ sync }: { sync: UrlSync }) {
       }),
     [sync],
   );
+  // Words typed into the server's page before its scripts ran: the box shows them, React's state does not, and
+  // the first render after InstantSearch starts would empty the box. Taken into the state at once, and searched for
+  // after this commit's effects (InstantSearch schedules searches only once its own effect has run).
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const early = input.current?.value ?? query;
+    if (early === query) return;
+    setValue(early);
+    const timer = setTimeout(() => refine(early), 0);
+    return () => clearTimeout(timer);
+  }, []);
   const clear = () => {
     setValue("");
     refine("");
@@ -74,6 +85,7 @@ function SearchBox({ sync }: { sync: UrlSync }) {
         }}
       >
         <TextInput
+          ref={input}
           type="search"
           label={t("search.box")}
           placeholder={t("search.boxPlaceholder")}
