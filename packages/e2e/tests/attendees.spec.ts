@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { expectAccessible } from "../support/accessibility.ts";
-import { inDays } from "../support/dates.ts";
 import { signedInPage, uniqueEmail } from "../support/owners.ts";
 import { phone } from "../support/phone.ts";
+import { createShow, validatedBooth, wineFair } from "../support/trade-shows.ts";
 
 // Attendees (docs/trade-shows.md#attendees), in both languages: a user joins a show from its page, fills in a
 // professional card sharing some fields and leaves it from a booth's page, all on a phone with the keyboard; the
@@ -89,39 +89,11 @@ for (const locale of ["fr", "en"] as const) {
     const company = `Cave Morel ${locale}`;
 
     const organiser = await signedInPage(browser, origin, locale, organiserAddress, uniqueEmail(`organiser-${locale}`));
-    const created = await organiser.request.post("/api/trade-shows", {
-      data: {
-        name: showName,
-        category: "wine-fair",
-        // Under way: writing to a lead is part of the show's online access.
-        startDate: inDays(-1),
-        endDate: inDays(1),
-        openingTime: "00:00",
-        closingTime: "23:59",
-        place: {
-          address: { streetNumberAndStreet: "20 quai Claude Bernard", city: "Lyon", country: "FR" },
-          location: { lat: 45.7485, lng: 4.8372 },
-        },
-        themes: ["Vins"],
-        presentation: "Deux jours de dégustation.",
-        organiser: { name: "Ana Martin", email: "ana@salon.example" },
-        socialLinks: {},
-        mode: "physical",
-        listing: "public",
-        halls: [{ id: "hall-1", name: "Hall des vins", theme: "Vins" }],
-        legalAccepted: true,
-      },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    const { slug } = (await created.json()) as { slug: string };
+    // Under way: writing to a lead is part of the show's online access.
+    const slug = await createShow(organiser.request, wineFair({ name: showName }));
 
     const exhibitor = await signedInPage(browser, origin, locale, exhibitorAddress, uniqueEmail(`exhibitor-${locale}`));
-    const applied = await exhibitor.request.post(`/api/trade-shows/${slug}/booths`, {
-      data: { style: "modern", colour: "#8A1538", avatar: "avatar-2", companyName: company, hallId: "hall-1" },
-    });
-    expect(applied.status(), await applied.text()).toBe(201);
-    const { id: boothId } = (await applied.json()) as { id: string };
-    expect((await organiser.request.post(`/api/booths/${boothId}/validate`)).status()).toBe(200);
+    const boothId = await validatedBooth(organiser.request, exhibitor.request, slug, { companyName: company });
 
     // On a phone, with the keyboard: joining from the event page.
     const attendee = await signedInPage(browser, origin, locale, attendeeAddress, uniqueEmail(`attendee-${locale}`), phone);

@@ -3,6 +3,7 @@ import { expectAccessible } from "../support/accessibility.ts";
 import { inDays } from "../support/dates.ts";
 import { mailedLink } from "../support/outbox.ts";
 import { signedInPage, uniqueEmail } from "../support/owners.ts";
+import { createShow, wineFair } from "../support/trade-shows.ts";
 
 // Exhibitors (docs/trade-shows.md#exhibitors), in both languages: a user applies with the booth wizard, the
 // organiser refuses (a reason is required) then validates, each decision mailed in the applicant's language;
@@ -112,33 +113,21 @@ for (const locale of ["fr", "en"] as const) {
 
     // The organiser's listed show, with two halls.
     const organiser = await signedInPage(browser, origin, locale, organiserAddress, uniqueEmail(`organiser-${locale}`));
-    const created = await organiser.request.post("/api/trade-shows", {
-      data: {
+    const slug = await createShow(
+      organiser.request,
+      wineFair({
         name: showName,
-        category: "wine-fair",
         startDate: inDays(5),
         endDate: inDays(6),
         openingTime: "09:00",
         closingTime: "18:00",
-        place: {
-          address: { streetNumberAndStreet: "20 quai Claude Bernard", city: "Lyon", country: "FR" },
-          location: { lat: 45.7485, lng: 4.8372 },
-        },
         themes: ["Vins", "Fromages"],
-        presentation: "Deux jours de dégustation.",
-        organiser: { name: "Ana Martin", email: "ana@salon.example" },
-        socialLinks: {},
-        mode: "physical",
-        listing: "public",
         halls: [
           { id: "hall-1", name: "Hall des vins", theme: "Vins" },
           { id: "hall-2", name: "Hall des fromages", theme: "Fromages" },
         ],
-        legalAccepted: true,
-      },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    const { slug } = (await created.json()) as { slug: string };
+      }),
+    );
 
     // The exhibitor finds the wizard on the public page.
     const exhibitor = await signedInPage(browser, origin, locale, exhibitorAddress, exhibitorEmail);

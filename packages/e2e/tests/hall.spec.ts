@@ -3,6 +3,7 @@ import { expectAccessible } from "../support/accessibility.ts";
 import { inDays } from "../support/dates.ts";
 import { signedInPage, uniqueEmail } from "../support/owners.ts";
 import { phone } from "../support/phone.ts";
+import { createShow, validatedBooth, wineFair } from "../support/trade-shows.ts";
 
 // The virtual hall (docs/hall.md), in both languages: a desktop attendee walks the 2D hall with the arrow keys
 // into a booth, whose panel opens, and leaves a card from the panel; an attendee on a phone gets the spec's sentence
@@ -50,37 +51,22 @@ for (const locale of ["fr", "en"] as const) {
 
     // A show that opened yesterday at midnight: its online part is open.
     const organiser = await signedInPage(browser, origin, locale, organiserAddress, uniqueEmail(`hall-organiser-${locale}`));
-    const created = await organiser.request.post("/api/trade-shows", {
-      data: {
+    const slug = await createShow(
+      organiser.request,
+      wineFair({
         name: `Salon virtuel ${locale} ${Date.now()}`,
-        category: "wine-fair",
-        startDate: inDays(-1),
         endDate: inDays(2),
-        openingTime: "00:00",
         closingTime: "23:00",
-        place: {
-          address: { streetNumberAndStreet: "20 quai Claude Bernard", city: "Lyon", country: "FR" },
-          location: { lat: 45.7485, lng: 4.8372 },
-        },
-        themes: ["Vins"],
         presentation: "Un salon en ligne.",
-        organiser: { name: "Ana Martin", email: "ana@salon.example" },
-        socialLinks: {},
-        mode: "physical",
-        listing: "public",
-        halls: [{ id: "hall-1", name: "Hall des vins", theme: "Vins" }],
-        legalAccepted: true,
-      },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    const { slug } = (await created.json()) as { slug: string };
+      }),
+    );
     const exhibitor = await signedInPage(browser, origin, locale, exhibitorAddress, uniqueEmail(`hall-exhibitor-${locale}`));
-    const applied = await exhibitor.request.post(`/api/trade-shows/${slug}/booths`, {
-      data: { style: "classic", colour: "#1F4E79", avatar: "avatar-3", companyName: company, hallId: "hall-1" },
+    const boothId = await validatedBooth(organiser.request, exhibitor.request, slug, {
+      companyName: company,
+      style: "classic",
+      colour: "#1F4E79",
+      avatar: "avatar-3",
     });
-    expect(applied.status(), await applied.text()).toBe(201);
-    const { id: boothId } = (await applied.json()) as { id: string };
-    expect((await organiser.request.post(`/api/booths/${boothId}/validate`)).status()).toBe(200);
 
     // The phone attendee: joined, with a professional card that shares a name; the hall is the list mode.
     const mobile = await signedInPage(browser, origin, locale, phoneAddress, uniqueEmail(`hall-phone-${locale}`), phone);

@@ -1,8 +1,8 @@
 import { type Browser, expect, test } from "@playwright/test";
 import { expectAccessible } from "../support/accessibility.ts";
-import { inDays } from "../support/dates.ts";
 import { signInByApi, uniqueEmail, useLocaleCookie, verifiedAccount } from "../support/owners.ts";
 import { signedInAdmin } from "../support/staff.ts";
+import { createShow, eurexpo, validatedBooth, wineFair } from "../support/trade-shows.ts";
 
 // Messages between an attendee and a booth's staff (docs/messages.md), in both languages: the attendee writes to
 // a validated booth from their messages page; the exhibitor's Messages tab, open in another browser, shows it
@@ -74,37 +74,21 @@ for (const locale of ["fr", "en"] as const) {
     const company = `Cave ${locale} ${Date.now()}`;
 
     // The show and the validated booth, made through the api (exhibitors.spec.ts walks the wizard).
-    const created = await organiser.page.request.post("/api/trade-shows", {
-      data: {
-        name: `Salon des messages ${locale} ${Date.now()}`,
-        category: "wine-fair",
-        // Under way: messages are part of the show's online access, open from the opening.
-        startDate: inDays(-1),
-        endDate: inDays(1),
-        openingTime: "00:00",
-        closingTime: "23:59",
-        place: {
-          address: { streetNumberAndStreet: "Eurexpo, boulevard de l'Europe", city: "Lyon", country: "FR" },
-          location: { lat: 45.7326, lng: 4.9477 },
-        },
-        themes: ["Vins"],
-        presentation: "Trois jours de dégustation.",
-        organiser: { name: "Camille Durand", email: organiser.email },
-        socialLinks: {},
-        mode: "physical",
-        listing: "public",
-        halls: [{ id: "hall-1", name: "Hall des vins", theme: "Vins" }],
-        legalAccepted: true,
-      },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    const show = (await created.json()) as { slug: string };
-    const applied = await exhibitor.page.request.post(`/api/trade-shows/${show.slug}/booths`, {
-      data: { style: "modern", colour: "#8A1538", avatar: "avatar-2", companyName: company, hallId: "hall-1" },
-    });
-    expect(applied.status(), await applied.text()).toBe(201);
-    const booth = (await applied.json()) as { id: string };
-    expect((await organiser.page.request.post(`/api/booths/${booth.id}/validate`)).status()).toBe(200);
+    // Under way: messages are part of the show's online access, open from the opening.
+    const show = {
+      slug: await createShow(
+        organiser.page.request,
+        wineFair({
+          name: `Salon des messages ${locale} ${Date.now()}`,
+          place: eurexpo,
+          presentation: "Trois jours de dégustation.",
+          organiser: { name: "Camille Durand", email: organiser.email },
+        }),
+      ),
+    };
+    const booth = {
+      id: await validatedBooth(organiser.page.request, exhibitor.page.request, show.slug, { companyName: company }),
+    };
     // Only the show's attendees write to its booths.
     expect((await attendee.page.request.post(`/api/trade-shows/${show.slug}/attendance`)).status()).toBe(201);
 

@@ -3,6 +3,7 @@ import { expectAccessible } from "../support/accessibility.ts";
 import { inDays } from "../support/dates.ts";
 import { signedInPage, uniqueEmail } from "../support/owners.ts";
 import { phone } from "../support/phone.ts";
+import { createShow, validatedBooth, wineFair } from "../support/trade-shows.ts";
 
 // Saved booths and conferences (docs/trade-shows.md#attendees, ADR 104), in both languages, on a phone with the
 // keyboard: an attendee saves a conference from the show's programme and a booth from its page, finds them in
@@ -46,36 +47,17 @@ for (const locale of ["fr", "en"] as const) {
 
     // The organiser's show, one validated booth (the organiser's own) and one accepted conference, by the api.
     const organiser = await signedInPage(browser, origin, locale, organiserAddress, uniqueEmail(`saved-organiser-${locale}`));
-    const created = await organiser.request.post("/api/trade-shows", {
-      data: {
+    const slug = await createShow(
+      organiser.request,
+      wineFair({
         name: `Salon enregistré ${locale} ${Date.now()}`,
-        category: "wine-fair",
         startDate: inDays(5),
         endDate: inDays(6),
         openingTime: "09:00",
         closingTime: "18:00",
-        place: {
-          address: { streetNumberAndStreet: "20 quai Claude Bernard", city: "Lyon", country: "FR" },
-          location: { lat: 45.7485, lng: 4.8372 },
-        },
-        themes: ["Vins"],
-        presentation: "Deux jours de dégustation.",
-        organiser: { name: "Ana Martin", email: "ana@salon.example" },
-        socialLinks: {},
-        mode: "physical",
-        listing: "public",
-        halls: [{ id: "hall-1", name: "Hall des vins", theme: "Vins" }],
-        legalAccepted: true,
-      },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    const { slug } = (await created.json()) as { slug: string };
-    const applied = await organiser.request.post(`/api/trade-shows/${slug}/booths`, {
-      data: { style: "modern", colour: "#8A1538", avatar: "avatar-2", companyName: company, hallId: "hall-1" },
-    });
-    expect(applied.status(), await applied.text()).toBe(201);
-    const { id: boothId } = (await applied.json()) as { id: string };
-    expect((await organiser.request.post(`/api/booths/${boothId}/validate`)).status()).toBe(200);
+      }),
+    );
+    const boothId = await validatedBooth(organiser.request, organiser.request, slug, { companyName: company });
     const proposed = await organiser.request.post(`/api/trade-shows/${slug}/conferences`, {
       data: {
         name: talk,

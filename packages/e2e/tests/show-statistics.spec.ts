@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { expectAccessible } from "../support/accessibility.ts";
 import { signedInPage, uniqueEmail } from "../support/owners.ts";
 import { expectControlsFit, expectNoSidewaysScroll, phone } from "../support/phone.ts";
+import { createShow, validatedBooth, wineFair } from "../support/trade-shows.ts";
 
 // Statistics (docs/trade-shows.md#statistics, ADR 102), in both languages: an attendee opens a booth's page and
 // leaves a card there; the exhibitor's statistics page counts one visit and one card, and the organiser's counts
@@ -46,38 +47,19 @@ for (const locale of ["fr", "en"] as const) {
     const company = `Cave Morel ${locale} ${Date.now()}`;
 
     const organiser = await signedInPage(browser, origin, locale, organiserAddress, uniqueEmail(`stats-organiser-${locale}`));
-    const created = await organiser.request.post("/api/trade-shows", {
-      data: {
+    const slug = await createShow(
+      organiser.request,
+      wineFair({
         name: `Salon des cavistes ${locale} ${Date.now()}`,
-        category: "wine-fair",
         startDate: today(),
         endDate: today(),
-        openingTime: "00:00",
-        closingTime: "23:59",
-        place: {
-          address: { streetNumberAndStreet: "20 quai Claude Bernard", city: "Lyon", country: "FR" },
-          location: { lat: 45.7485, lng: 4.8372 },
-        },
-        themes: ["Vins"],
         presentation: "Une journée de dégustation.",
-        organiser: { name: "Ana Martin", email: "ana@salon.example" },
-        socialLinks: {},
         mode: "virtual",
-        listing: "public",
-        halls: [{ id: "hall-1", name: "Hall des vins", theme: "Vins" }],
-        legalAccepted: true,
-      },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    const { slug } = (await created.json()) as { slug: string };
+      }),
+    );
 
     const exhibitor = await signedInPage(browser, origin, locale, exhibitorAddress, uniqueEmail(`stats-exhibitor-${locale}`));
-    const applied = await exhibitor.request.post(`/api/trade-shows/${slug}/booths`, {
-      data: { style: "modern", colour: "#8A1538", avatar: "avatar-2", companyName: company, hallId: "hall-1" },
-    });
-    expect(applied.status(), await applied.text()).toBe(201);
-    const { id: boothId } = (await applied.json()) as { id: string };
-    expect((await organiser.request.post(`/api/booths/${boothId}/validate`)).status()).toBe(200);
+    const boothId = await validatedBooth(organiser.request, exhibitor.request, slug, { companyName: company });
 
     // The attendee joins and fills in a card (the attendees' spec goes through those pages), then opens the
     // booth's page twice (one visit a day) and leaves the card there.

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { expectAccessible } from "../support/accessibility.ts";
 import { signedInPage, uniqueEmail } from "../support/owners.ts";
+import { createShow, eurexpo, validatedBooth, wineFair } from "../support/trade-shows.ts";
 
 // A trade show's venue accessibility (ADR 106, docs/trade-shows.md): the organiser ticks it on the show's page in
 // the console, a visitor reads it on the public show page (icons beside their text, and in the JSON-LD), and on an
@@ -47,30 +48,19 @@ for (const locale of ["fr", "en"] as const) {
     const origin = baseURL ?? "http://localhost";
     const [organiserAddress = 0, exhibitorAddress = 0] = c.addresses;
     const organiser = await signedInPage(browser, origin, locale, organiserAddress, uniqueEmail(`venue-organiser-${locale}`));
-    const created = await organiser.request.post("/api/trade-shows", {
-      data: {
+    const slug = await createShow(
+      organiser.request,
+      wineFair({
         name: `Salon de l'habitat ${locale} ${Date.now()}`,
         category: "trade-show",
         startDate: today(),
         endDate: today(),
-        openingTime: "00:00",
-        closingTime: "23:59",
-        place: {
-          address: { streetNumberAndStreet: "Eurexpo, boulevard de l'Europe", city: "Lyon", country: "FR" },
-          location: { lat: 45.7326, lng: 4.9477 },
-        },
+        place: eurexpo,
         themes: ["Habitat"],
         presentation: "Une journée pour la maison.",
-        organiser: { name: "Ana Martin", email: "ana@salon.example" },
-        socialLinks: {},
-        mode: "physical",
-        listing: "public",
         halls: [{ id: "hall-1", name: "Hall de l'habitat", theme: "Habitat" }],
-        legalAccepted: true,
-      },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    const { slug } = (await created.json()) as { slug: string };
+      }),
+    );
 
     // Until the organiser says something, the page says it is not described, never that the venue is not accessible.
     // The same browser settings as every test (the consent already answered), without an account.
@@ -97,12 +87,7 @@ for (const locale of ["fr", "en"] as const) {
 
     // An exhibitor's booth, validated, so that its page is public.
     const exhibitor = await signedInPage(browser, origin, locale, exhibitorAddress, uniqueEmail(`venue-exhibitor-${locale}`));
-    const applied = await exhibitor.request.post(`/api/trade-shows/${slug}/booths`, {
-      data: { style: "modern", colour: "#8A1538", avatar: "avatar-2", companyName: `Maisons Morel ${locale}`, hallId: "hall-1" },
-    });
-    expect(applied.status(), await applied.text()).toBe(201);
-    const { id: boothId } = (await applied.json()) as { id: string };
-    expect((await organiser.request.post(`/api/booths/${boothId}/validate`)).status()).toBe(200);
+    const boothId = await validatedBooth(organiser.request, exhibitor.request, slug, { companyName: `Maisons Morel ${locale}` });
 
     // The visitor: the show's page, the family the features imply first, each an icon beside its text.
     await visitor.goto(`${c.prefix}/salon/${slug}`);

@@ -2,6 +2,7 @@ import { localDateTime } from "@alentour/domain/local-time";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { expectAccessible } from "../support/accessibility.ts";
 import { signInByApi, uniqueEmail, useLocaleCookie, verifiedAccount } from "../support/owners.ts";
+import { createShow, eurexpo, validatedBooth, wineFair } from "../support/trade-shows.ts";
 
 // Video contact (docs/video-calls.md, ADR 100), in both languages, with Chromium's fake camera and microphone:
 // an attendee of a show that is on finds the call on the booth's public page, checks their camera, knocks; the
@@ -107,36 +108,22 @@ for (const locale of ["fr", "en"] as const) {
 
     // A show that opened this morning (its online access is open), a validated booth, an attendee who joined.
     const today = localDateTime(new Date(), "Europe/Paris").date;
-    const created = await organiser.page.request.post("/api/trade-shows", {
-      data: {
-        name: `Salon des appels ${locale} ${Date.now()}`,
-        category: "wine-fair",
-        startDate: today,
-        endDate: today,
-        openingTime: "00:00",
-        closingTime: "23:59",
-        place: {
-          address: { streetNumberAndStreet: "Eurexpo, boulevard de l'Europe", city: "Lyon", country: "FR" },
-          location: { lat: 45.7326, lng: 4.9477 },
-        },
-        themes: ["Vins"],
-        presentation: "Une journée de dégustation.",
-        organiser: { name: "Camille Durand", email: organiser.email },
-        socialLinks: {},
-        mode: "physical",
-        listing: "public",
-        halls: [{ id: "hall-1", name: "Hall des vins", theme: "Vins" }],
-        legalAccepted: true,
-      },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    const show = (await created.json()) as { slug: string };
-    const applied = await exhibitor.page.request.post(`/api/trade-shows/${show.slug}/booths`, {
-      data: { style: "modern", colour: "#8A1538", avatar: "avatar-2", companyName: company, hallId: "hall-1" },
-    });
-    expect(applied.status(), await applied.text()).toBe(201);
-    const booth = (await applied.json()) as { id: string };
-    expect((await organiser.page.request.post(`/api/booths/${booth.id}/validate`)).status()).toBe(200);
+    const show = {
+      slug: await createShow(
+        organiser.page.request,
+        wineFair({
+          name: `Salon des appels ${locale} ${Date.now()}`,
+          startDate: today,
+          endDate: today,
+          place: eurexpo,
+          presentation: "Une journée de dégustation.",
+          organiser: { name: "Camille Durand", email: organiser.email },
+        }),
+      ),
+    };
+    const booth = {
+      id: await validatedBooth(organiser.page.request, exhibitor.page.request, show.slug, { companyName: company }),
+    };
     expect((await attendee.page.request.post(`/api/trade-shows/${show.slug}/attendance`)).status()).toBe(201);
 
     // The exhibitor is on the booth's console: that is being connected for a knock.
