@@ -72,7 +72,13 @@ function SearchBox({ sync }: { sync: UrlSync }) {
     const timer = setTimeout(() => refine(early), 0);
     return () => clearTimeout(timer);
   }, []);
+  const { uiState } = useInstantSearch();
   const clear = () => {
+    // The address waits for a pause in the typing before it follows the words (400 ms): words cleared sooner would
+    // never be in the history, and Back would skip them. They are written first, then the empty search.
+    const typed = `${window.location.pathname}${searchFromRoute(stateToRoute(uiState as Record<string, SearchUiState>, INDEX))}`;
+    if (typed !== `${window.location.pathname}${window.location.search}`)
+      sync.router.push.call({}, `${window.location.origin}${typed}`);
     setValue("");
     refine("");
   };
