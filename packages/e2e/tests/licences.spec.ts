@@ -3,6 +3,7 @@ import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { expect, test } from "@playwright/test";
 import { expectAccessible } from "../support/accessibility.ts";
+import { holdScripts } from "../support/held-scripts.ts";
 import { signInByApi, uniqueEmail, useLocaleCookie, verifiedAccount } from "../support/owners.ts";
 import { signedInAdmin } from "../support/staff.ts";
 
@@ -196,14 +197,7 @@ for (const locale of ["fr", "en"] as const) {
 
     // The organiser gives the licence to the eleventh applicant, after the irrevocable confirmation. They choose
     // before the page's scripts have run (held back, as on a slow connection): the choice still counts.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route("**/tradeshow/assets/**/*.js", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScripts(page, "**/tradeshow/assets/**/*.js");
     await page.goto(licencesPage, { waitUntil: "domcontentloaded" });
     await expect(orderRow).toContainText(c.paid);
     const licence = page.getByTestId("licence");

@@ -1,6 +1,7 @@
 import type { Activity } from "@alentour/domain/directory";
 import { expect, test } from "@playwright/test";
 import { expectAccessible, MAP_CANVAS } from "../support/accessibility.ts";
+import { holdScripts } from "../support/held-scripts.ts";
 import { ownerPassword, signInByApi, uniqueEmail, useLocaleCookie, verifiedAccount } from "../support/owners.ts";
 import { startsWith, wizardLabels } from "../support/wizard-labels.ts";
 
@@ -162,14 +163,7 @@ for (const locale of ["fr", "en"] as const) {
     await expect(page.getByRole("heading", { level: 1 })).toContainText(name);
     // The page again, its scripts held back as on a slow connection: the owner types into the server's page.
     // What they typed counts once the scripts run (saving it is refused for the number's sake, not ignored).
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route("**/dashboard/assets/**/*.js", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScripts(page, "**/dashboard/assets/**/*.js");
     await page.goto(page.url(), { waitUntil: "domcontentloaded" });
     const contact = page.getByTestId("section-contact");
     await contact.getByLabel(c.phone).fill("04 78");

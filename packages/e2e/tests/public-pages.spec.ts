@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { holdScripts } from "../support/held-scripts.ts";
 import { isUnreachableMapStyleLog } from "../support/map-style.ts";
 import { signInByApi, uniqueEmail, verifiedAccount } from "../support/owners.ts";
 import { expectNoSidewaysScroll, phone } from "../support/phone.ts";
@@ -76,14 +77,7 @@ test("a search page read at another moment than it was rendered (a shared copy, 
     const statusesOf = (html: string) => [...html.matchAll(/data-status="([a-z-]+)"/g)].map((match) => match[1]);
     // The page's scripts wait until the server's elements are marked: a page that fails to hydrate is rendered
     // again by React from scratch, with new elements (and without what the visitor had typed).
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route("**/_next/static/**/*.js", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScripts(page, "**/_next/static/**/*.js");
     const { errors } = await watch(page, async () => {
       await page.goto(path, { waitUntil: "domcontentloaded" });
       await page.getByTestId("search-box").evaluate((element) => element.setAttribute("data-from-server", ""));

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { expectAccessible } from "../support/accessibility.ts";
+import { holdScripts } from "../support/held-scripts.ts";
 
 async function countOf(page: Page): Promise<number> {
   const text = (await page.getByTestId("search-count").textContent()) ?? "";
@@ -43,14 +44,7 @@ for (const locale of ["fr", "en"] as const) {
   test(`${locale}: type "musee", refine, pan the map, share and reload the URL, go back`, async ({ page }) => {
     test.setTimeout(90_000);
     // The page's scripts held back, as on a slow connection: the visitor types into the server's page.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route("**/_next/static/**/*.js", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScripts(page, "**/_next/static/**/*.js");
     await page.goto(`${prefix}/search`, { waitUntil: "domcontentloaded" });
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(text.title);
     const everything = await countOf(page);

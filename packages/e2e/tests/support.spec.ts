@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectAccessible } from "../support/accessibility.ts";
+import { holdScripts } from "../support/held-scripts.ts";
 import { signedInAdmin } from "../support/staff.ts";
 import { startsWith } from "../support/wizard-labels.ts";
 
@@ -82,14 +83,7 @@ for (const locale of ["fr", "en"] as const) {
     // From its own visitor address, clear of the five messages an hour the other tests share.
     await page.setExtraHTTPHeaders({ "x-forwarded-for": `203.0.113.${locale === "fr" ? 31 : 32}` });
     // Hold the page's scripts back until the first fields are filled, as on a slow connection.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route("**/_next/static/**/*.js", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScripts(page, "**/_next/static/**/*.js");
     await page.goto(`${c.prefix}/contact`, { waitUntil: "domcontentloaded" });
     await page.getByLabel(startsWith(c.name)).fill("Camille Durand");
     await page.getByLabel(startsWith(c.email)).fill("camille@example.fr");
