@@ -15,6 +15,7 @@ import {
   insideAnyBox,
   matchesFilter,
 } from "../engine.ts";
+import { createGridCounter } from "../geo-grid.ts";
 import { parseSearchParams } from "../params.ts";
 import { documentTerms, queryTerms, textRank } from "../text.ts";
 import { ColumnarIndex } from "./columnar-index.ts";
@@ -57,6 +58,12 @@ function reference(documents: Iterable<SearchDocument>, params: Record<string, u
     matched.push({ document, spans, textRank: rank, distance });
   }
   const { facets, facetsStats } = countFacets(query, matched, clock);
+  let geoGrid: EngineResult["geoGrid"];
+  if (query.geoGrid !== null) {
+    const counter = createGridCounter(query.geoGrid);
+    for (const { document } of matched) counter.add(document._geoloc.lat, document._geoloc.lng);
+    geoGrid = counter.finish();
+  }
   const start = query.page * query.hitsPerPage;
   const end = Math.min(start + query.hitsPerPage, 1000);
   const page = matched.sort(compareRanked).slice(start, Math.max(start, end));
@@ -65,6 +72,7 @@ function reference(documents: Iterable<SearchDocument>, params: Record<string, u
     nbHits: matched.length,
     facets,
     facetsStats,
+    ...(geoGrid && { geoGrid }),
   };
 }
 
@@ -79,6 +87,21 @@ function expectSame(index: ColumnarIndex, documents: Map<string, SearchDocument>
     expect(got?.min).toBe(stats.min);
     expect(got?.max).toBe(stats.max);
     expect(got?.sum).toBeCloseTo(stats.sum, 6);
+  }
+  // The map's grid: the same cells with the same counts, their mean positions alike (summed in another order when
+  // counted by complement).
+  expect(actual.geoGrid === undefined).toBe(expected.geoGrid === undefined);
+  if (expected.geoGrid && actual.geoGrid) {
+    const cellsOf = (grid: NonNullable<EngineResult["geoGrid"]>) => grid.cells.map(({ x, y, count }) => ({ x, y, count }));
+    expect({ params, cells: cellsOf(actual.geoGrid), rest: actual.geoGrid.rest }).toEqual({
+      params,
+      cells: cellsOf(expected.geoGrid),
+      rest: expected.geoGrid.rest,
+    });
+    for (const [position, cell] of expected.geoGrid.cells.entries()) {
+      expect(actual.geoGrid.cells[position]?.lat).toBeCloseTo(cell.lat, 9);
+      expect(actual.geoGrid.cells[position]?.lng).toBeCloseTo(cell.lng, 9);
+    }
   }
 }
 
@@ -134,6 +157,20 @@ const queries: Array<Record<string, unknown>> = [
   { query: "", facetFilters: ["category:trade-shows-fairs"], facets: ["when", "dateStart", "dateEnd"], hitsPerPage: 60 },
   { query: "", filters: "dateEnd>=20261128 AND dateStart<=20261129", facets, hitsPerPage: 40 },
   { query: "", facetFilters: ["category:trade-shows-fairs", "when:weekend"], facets: ["when"] },
+  // Scans of most of the index, counted by their complement (the facets, the sums, the map's grid), and strict or
+  // equal bounds on numbers read a column at a time.
+  { query: "", facetFilters: ["when:week"], facets, hitsPerPage: 30 },
+  { query: "", facetFilters: ["-pricing:free"], numericFilters: ["price>5"], facets: ["price", "pricing"], page: 1 },
+  { query: "", numericFilters: ["price<20"], facets: ["price"] },
+  { query: "", numericFilters: ["price=10"], facets: ["price", "city"] },
+  { query: "", hitsPerPage: 0, geoGrid: 5 },
+  { query: "", hitsPerPage: 0, geoGrid: 16 },
+  { query: "", hitsPerPage: 0, geoGrid: 8, insideBoundingBox: [[51.2, 9.7, 41.3, -5.3]] },
+  { query: "", hitsPerPage: 10, geoGrid: 12, facetFilters: ["when:week"], insideBoundingBox: [[51.2, 9.7, 41.3, -5.3]], facets },
+  { query: "", hitsPerPage: 0, geoGrid: 14, insideBoundingBox: [[51.2, 9.7, 41.3, -5.3]] },
+  { query: "", hitsPerPage: 0, geoGrid: 9, facetFilters: ["category:gastronomy"] },
+  { query: "musee", hitsPerPage: 0, geoGrid: 9, insideBoundingBox: [[51.2, 9.7, 41.3, -5.3]] },
+  { query: "", hitsPerPage: 5, geoGrid: 10, aroundLatLng: "45.7640,4.8357", aroundRadius: 400_000 },
 ];
 
 function* sample(count: number, seed: number) {

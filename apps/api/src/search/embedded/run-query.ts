@@ -1,5 +1,6 @@
 import { distanceMetres, type GeoPoint } from "@alentour/domain/directory";
 import { type WhenFilter, whenFilters } from "@alentour/domain/search";
+import type { NumericAttribute } from "../document.ts";
 import { type Clock, type EngineResult, type FacetStats, openDuring } from "../engine.ts";
 import type { Filter } from "../filters.ts";
 import { cellSize, finishGrid, type GeoGrid, type GeoGridCell } from "../geo-grid.ts";
@@ -37,6 +38,9 @@ class Scratch {
   listB = new Int32Array(0);
   matches = new Int32Array(0);
   rejects = new Int32Array(0);
+  ordered = new Int32Array(0);
+  /** All zero between queries (inIdOrder clears what it sets). */
+  seen = new Uint32Array(0);
   generation = 0;
 
   fit(size: number) {
@@ -51,6 +55,8 @@ class Scratch {
     this.listB = new Int32Array(size);
     this.matches = new Int32Array(size);
     this.rejects = new Int32Array(size);
+    this.ordered = new Int32Array(size);
+    this.seen = new Uint32Array((size + 31) >>> 5);
     this.generation = 0;
   }
 
@@ -165,6 +171,7 @@ class WhenAnswers {
   readonly #answers = new Map<WhenFilter, Int8Array>();
   /** Per time zone: its hours codes, and per when value the windows the answers were computed for. */
   readonly #zones = new Map<string, { codes: number[]; windows: Map<WhenFilter, string> }>();
+  readonly #signatures = new Map<WhenFilter, string>();
   #seen = 0;
   readonly index: ColumnarIndex;
   clock: Clock | null = null;
@@ -191,6 +198,7 @@ class WhenAnswers {
       answers = next;
       this.#answers.set(when, answers);
     }
+    let signature = "";
     for (const [timeZone, zone] of this.#zones) {
       // The window cut at each local midnight, with the dates: a dated event's answer changes with the date even
       // when the minutes of the week come round again.
@@ -202,9 +210,16 @@ class WhenAnswers {
         for (const code of zone.codes) answers[code] = 0;
         zone.windows.set(when, windows);
       }
+      signature += `${timeZone}=${windows};`;
     }
+    this.#signatures.set(when, signature);
     this.clock = clock;
     return answers;
+  }
+
+  /** The windows of every time zone `when` was last answered for (by `of`): equal signatures, equal answers. */
+  signature(when: WhenFilter): string {
+    return this.#signatures.get(when) ?? "";
   }
 
   /** Whether the hours with this code are open during `when`, from `answers` (see `of`). */
@@ -336,41 +351,75 @@ function filterBits(filter: Filter, index: ColumnarIndex, when: WhenAnswers, clo
       return bits;
     }
     case "facet": {
-      const bits = new Uint32Array(words);
       const column = index.column(filter.attribute);
       const code = column.dictionary.find(filter.value);
-      if (code < 0) return bits;
-      const list = column.docs.lists[code] as Int32Array;
-      const length = column.docs.length(code);
-      for (let position = 0; position < length; position++) {
-        const d = list[position] as number;
-        bits[d >>> 5] = (bits[d >>> 5] as number) | (1 << (d & 31));
-      }
-      return bits;
+      if (code < 0) return new Uint32Array(words);
+      // Kept until the index's next write: the same values are asked for again and again (a category's page).
+      return derivedOf(index)
+        .kept(`facet ${filter.attribute} ${code}`, () => {
+          const bits = new Uint32Array(words);
+          const list = column.docs.lists[code] as Int32Array;
+          const length = column.docs.length(code);
+          for (let position = 0; position < length; position++) {
+            const d = list[position] as number;
+            bits[d >>> 5] = (bits[d >>> 5] as number) | (1 << (d & 31));
+          }
+          return bits;
+        })
+        .slice();
     }
     case "when": {
       const answers = when.of(filter.value, clock);
       for (let code = 0; code < index.hoursTable.length; code++) when.open(answers, code, filter.value);
-      const hoursCodes = index.hoursCodes;
-      return bitsWhere(words, limit, (d) => answers[hoursCodes[d] as number] === 1);
+      // Kept until the index's next write or until the windows move (a minute for "now", a day for "tomorrow").
+      return derivedOf(index)
+        .kept(`when ${filter.value} ${when.signature(filter.value)}`, () => {
+          const hoursCodes = index.hoursCodes;
+          const bits = new Uint32Array(words);
+          for (let d = 0; d < limit; d++) {
+            if (answers[hoursCodes[d] as number] === 1) bits[d >>> 5] = (bits[d >>> 5] as number) | (1 << (d & 31));
+          }
+          return bits;
+        })
+        .slice();
     }
-    case "numeric":
-      return bitsWhere(words, limit, compare(filter.operator, index.numericColumn(filter.attribute).values, filter.value));
-    case "range": {
-      const values = index.numericColumn(filter.attribute).values;
-      const { from, to } = filter;
-      return bitsWhere(words, limit, (d) => (values[d] as number) >= from && (values[d] as number) <= to);
+    case "numeric": {
+      const { operator, value } = filter;
+      // "!=": NaN (a number the activity lacks) matches no condition, as in compare().
+      if (operator === "!=") return valueBits(index, filter.attribute, value, value, true);
+      const from = operator === ">" || operator === ">=" || operator === "=" ? value : Number.NEGATIVE_INFINITY;
+      const to = operator === "<" || operator === "<=" || operator === "=" ? value : Number.POSITIVE_INFINITY;
+      const bits = valueBits(index, filter.attribute, from, to, false);
+      // A strict bound leaves out the bound itself.
+      if (operator === "<" || operator === ">") {
+        const out = valueBits(index, filter.attribute, value, value, false);
+        for (let word = 0; word < words; word++) bits[word] = (bits[word] as number) & ~(out[word] as number);
+      }
+      return bits;
     }
+    case "range":
+      return valueBits(index, filter.attribute, filter.from, filter.to, false);
   }
 }
 
-function bitsWhere(words: number, limit: number, accepts: Predicate): Uint32Array {
-  const bits = new Uint32Array(words);
-  for (let word = 0; word < words; word++) {
+/**
+ * The documents whose value of a numeric attribute lies in [from, to] (`outside`: those with a value outside it;
+ * NaN, a value the document lacks, is in neither), one tight pass over the column.
+ */
+function valueBits(index: ColumnarIndex, attribute: NumericAttribute, from: number, to: number, outside: boolean): Uint32Array {
+  const values = index.numericColumn(attribute).values;
+  const limit = index.limit;
+  const bits = new Uint32Array((limit + 31) >>> 5);
+  for (let word = 0; word < bits.length; word++) {
     const base = word << 5;
-    const end = Math.min(base + 32, limit);
+    const last = Math.min(32, limit - base);
     let set = 0;
-    for (let d = base; d < end; d++) if (accepts(d)) set |= 1 << (d - base);
+    for (let bit = 0; bit < last; bit++) {
+      const value = values[base + bit] as number;
+      const inside = value >= from && value <= to;
+      const valued = !Number.isNaN(value);
+      set |= Number(outside ? valued && !inside : inside) << bit;
+    }
     bits[word] = set;
   }
   return bits;
@@ -526,8 +575,11 @@ function areaLists(query: SearchQuery, index: ColumnarIndex): Array<[Int32Array,
   return lists;
 }
 
-/** The best of every document into `heap` without a filter: quality values from the highest, until the heap is full. */
-function fillByQuality(index: ColumnarIndex, heap: TopHeap) {
+/**
+ * The best documents (those `accepts`, every one without it) into `heap`: quality values from the highest, each
+ * value's documents all offered (ties are ranked by name), until the heap is full.
+ */
+function fillByQuality(index: ColumnarIndex, heap: TopHeap, accepts?: (d: number) => boolean) {
   const column = index.numericColumn("quality");
   const codes = column.dictionary.values
     .map((value, code) => ({ value, code }))
@@ -537,7 +589,12 @@ function fillByQuality(index: ColumnarIndex, heap: TopHeap) {
     if (heap.length >= heap.count) break;
     const list = column.docs.lists[code] as Int32Array;
     const length = column.docs.length(code);
-    for (let position = 0; position < length; position++) heap.offer(list[position] as number);
+    if (accepts) {
+      for (let position = 0; position < length; position++) {
+        const d = list[position] as number;
+        if (accepts(d)) heap.offer(d);
+      }
+    } else for (let position = 0; position < length; position++) heap.offer(list[position] as number);
   }
 }
 
@@ -572,6 +629,7 @@ const facetEntries = (counts: ArrayLike<number>, values: ArrayLike<string | numb
 /** Runs one query over the index: text, area, filters and ranking in one pass over the candidates, then facets. */
 export function runQuery(index: ColumnarIndex, query: SearchQuery, clock: Clock): EngineResult {
   const scratch = scratchOf(index);
+  const derived = derivedOf(index);
   const terms = queryTerms(query.query);
   const text = terms.length > 0 ? textMatches(index, scratch, terms) : null;
   const when = whenAnswersOf(index);
@@ -601,8 +659,11 @@ export function runQuery(index: ColumnarIndex, query: SearchQuery, clock: Clock)
   const metresPerDegree = (6_371_008.8 * Math.PI) / 180;
   const latitudeReach = around && aroundRadius !== null ? (aroundRadius + 1) / metresPerDegree : Number.POSITIVE_INFINITY;
 
-  let scanned = false;
   let rejected = 0;
+  // Most documents matched in a scan of all: those left out are counted and taken from the index's counts.
+  let complement = false;
+  // Whether `matches` lists every match (a scan by complement may list only the rejects).
+  let listed = true;
   const rejects = scratch.rejects;
   const oneBox = boxes.length === 1;
   const { north, south, east, west } = boxes[0] ?? { north: 0, south: 0, east: 0, west: 0 };
@@ -658,38 +719,67 @@ export function runQuery(index: ColumnarIndex, query: SearchQuery, clock: Clock)
   const source = text
     ? null
     : smallest([
-        driving && sizeOf(driving) <= index.limit / 2 ? driving : null,
+        driving && sizeOf(driving) <= index.limit / 16 ? driving : null,
         area && sizeOf(area) <= index.limit / 4 ? area : null,
       ]);
-  if (text) {
-    for (let position = 0; position < text.length; position++) visit(text.list[position] as number);
-  } else if (source) {
-    for (const [list, length] of source) for (let position = 0; position < length; position++) visit(list[position] as number);
+  if (text || source) {
+    // Visited in id order: the columns are then read front to back, for the visit and again for the counts.
+    const length = inIdOrder(scratch, text ? [[text.list, text.length]] : (source as Array<[Int32Array, number]>));
+    const ordered = scratch.ordered;
+    for (let position = 0; position < length; position++) visit(ordered[position] as number);
   } else if (everything && !around) {
     // Browsing everything: no visit, the best first from the values of `quality`, best value first.
     nbHits = index.size;
     if (heap) fillByQuality(index, heap);
-  } else if (query.filter) {
-    // A filter over the whole index: evaluated a column at a time into a bit set, then one scan in id order.
-    scanned = true;
-    const bits = filterBits(query.filter, index, when, clock);
+  } else if (!around) {
+    // A filter or a large area over the whole index, ranked by quality: the filter evaluated a column at a time
+    // into a bit set, ANDed with the live documents' bits, the area tested on what is left; then only the smaller
+    // of the matches and the rejects is listed (the counts of the other come from the index's own), and the page
+    // is taken from the best quality values down (fillByQuality), not kept while scanning.
     predicate = null;
-    const limit = index.limit;
-    for (let word = 0; word < bits.length; word++) {
-      const set = bits[word] as number;
-      const base = word << 5;
-      const end = Math.min(base + 32, limit);
-      for (let d = base; d < end; d++) {
-        if (alive[d] !== 1) continue;
-        if ((set >>> (d - base)) & 1) {
-          const before = nbHits;
-          visit(d);
-          if (nbHits === before) rejects[rejected++] = d;
-        } else rejects[rejected++] = d;
+    const live = derived.liveBits();
+    const bits = query.filter ? filterBits(query.filter, index, when, clock) : live.slice();
+    if (query.filter) for (let word = 0; word < bits.length; word++) bits[word] = (bits[word] as number) & (live[word] as number);
+    if (boxes.length > 0) {
+      const manyBoxes = boxes.length > 1;
+      const limit = index.limit;
+      for (let word = 0; word < bits.length; word++) {
+        let kept = bits[word] as number;
+        if (kept === 0) continue;
+        const base = word << 5;
+        const last = Math.min(32, limit - base);
+        for (let bit = 0; bit < last; bit++) {
+          const y = lat[base + bit] as number;
+          const x = lng[base + bit] as number;
+          let outside: number;
+          if (manyBoxes) {
+            outside = 1;
+            for (const box of boxes) if (y <= box.north && y >= box.south && x <= box.east && x >= box.west) outside = 0;
+          } else {
+            // Without branches: most documents of a large area are in it, the others scattered among them.
+            outside = Number(y > north) | Number(y < south) | Number(x > east) | Number(x < west);
+          }
+          // Clearing the bit of a document already out (dead, or not accepted by the filter) changes nothing.
+          kept &= ~(outside << bit);
+        }
+        bits[word] = kept;
       }
     }
+    nbHits = popcount(bits);
+    complement = index.size - nbHits < nbHits;
+    if (complement) {
+      rejected = listBits(rejects, live, bits);
+      // The map's grid is counted by its complement too, unless the grid is too fine for that (gridOfAll).
+      listed = query.geoGrid !== null && query.geoGrid > GRID_BY_COMPLEMENT;
+      if (listed) listBits(matches, bits, null);
+    } else listBits(matches, bits, null);
+    if (heap) fillByQuality(index, heap, (d) => (((bits[d >>> 5] as number) >>> (d & 31)) & 1) === 1);
   } else {
-    scanned = true;
+    // Around a point over the whole index: every live document visited for its distance.
+    if (query.filter) {
+      const bits = filterBits(query.filter, index, when, clock);
+      predicate = (d) => (((bits[d >>> 5] as number) >>> (d & 31)) & 1) === 1;
+    }
     for (let d = 0; d < index.limit; d++) {
       if (alive[d] === 1) {
         const before = nbHits;
@@ -697,10 +787,9 @@ export function runQuery(index: ColumnarIndex, query: SearchQuery, clock: Clock)
         if (nbHits === before) rejects[rejected++] = d;
       }
     }
+    complement = rejected < nbHits;
   }
 
-  // Most documents matched in a scan of all: count those left out and take them from the index's counts.
-  const complement = scanned && rejected < nbHits;
   const countOver = (codes: Codes, global: Int32Array, size: number, multi: boolean): Int32Array => {
     if (everything) return global;
     const counts = new Int32Array(size);
@@ -731,7 +820,11 @@ export function runQuery(index: ColumnarIndex, query: SearchQuery, clock: Clock)
         const size = numeric.dictionary.size;
         const counts = countOver(numeric.codes, numeric.docs.lengths, size, false);
         entries = facetEntries(counts, numeric.dictionary.values, size);
-        const stats = nbHits > 0 ? statsOf(numeric, counts, nbHits, everything ? null : matches, index) : null;
+        let sum: number;
+        if (everything) sum = derived.total(numeric);
+        else if (complement) sum = derived.total(numeric) - sumOver(numeric.values, rejects, rejected);
+        else sum = sumOver(numeric.values, matches, nbHits);
+        const stats = nbHits > 0 ? statsOf(numeric, counts, sum) : null;
         if (stats) facetsStats[facet] = stats;
       } else {
         const column = index.column(facet as FacetColumn["attribute"]);
@@ -761,10 +854,9 @@ export function runQuery(index: ColumnarIndex, query: SearchQuery, clock: Clock)
         bounds.east = Math.max(bounds.east, box.east);
       }
     } else if (around && aroundRadius !== null) bounds = null;
-    geoGrid =
-      everything && !around
-        ? countGrid(query.geoGrid, bounds, lat, lng, null, index.limit, alive)
-        : countGrid(query.geoGrid, bounds, lat, lng, matches, nbHits, null);
+    if (everything && !around) geoGrid = derived.gridOfAll(query.geoGrid);
+    else if (complement && !listed) geoGrid = gridWithout(derived.slotsOfAll(query.geoGrid), index, rejects, rejected);
+    else geoGrid = countGrid(query.geoGrid, bounds, index, matches, nbHits);
   }
 
   const page = heap ? heap.sorted().slice(start, end) : [];
@@ -785,11 +877,9 @@ export function runQuery(index: ColumnarIndex, query: SearchQuery, clock: Clock)
 function countGrid(
   precision: number,
   bounds: Bounds | null,
-  lat: Float64Array,
-  lng: Float64Array,
+  index: ColumnarIndex,
   list: Int32Array | null,
   length: number,
-  alive: Uint8Array | null,
 ): GeoGrid {
   const size = cellSize(precision);
   if (bounds) {
@@ -800,8 +890,15 @@ function countGrid(
     const height = Math.floor((bounds.north + 90) / size) - south + 1;
     const area = width * height;
     if (width > 0 && height > 0 && area <= 131_072 && area <= 4 * length + 1024)
-      return countGridDense(precision, west, south, width, area, lat, lng, list, length, alive);
+      return countGridDense(precision, west, south, width, area, index, list, length);
   }
+  return gridOfSlots(gridSlots(precision, index, list, length), null);
+}
+
+/** The cells of the matches (`list`, or every live document when `list` is null) as slots, found through a map. */
+function gridSlots(precision: number, index: ColumnarIndex, list: Int32Array | null, length: number): GridSlots {
+  const { lat, lng, alive } = index;
+  const size = cellSize(precision);
   // One more than the columns: a point on the antimeridian (x = 2^precision) keeps a key of its own.
   const columns = 2 ** precision + 1;
   const slots = new Map<number, number>();
@@ -816,7 +913,7 @@ function countGrid(
   for (let position = 0; position < length; position++) {
     let d = position;
     if (list) d = list[position] as number;
-    else if ((alive as Uint8Array)[d] !== 1) continue;
+    else if (alive[d] !== 1) continue;
     const y = lat[d] as number;
     const x = lng[d] as number;
     const key = Math.floor((y + 90) / size) * columns + Math.floor((x + 180) / size);
@@ -842,19 +939,56 @@ function countGrid(
     sumLat[slot] = (sumLat[slot] as number) + y;
     sumLng[slot] = (sumLng[slot] as number) + x;
   }
-  const cells: GeoGridCell[] = new Array(used);
+  return { precision, columns, slots, keys, counts, sumLat, sumLng, used };
+}
+
+/** The grid of `grid`'s slots, less what `without` holds (the same precision) when given. */
+function gridOfSlots(
+  grid: GridSlots,
+  without: { counts: Int32Array; sumLat: Float64Array; sumLng: Float64Array } | null,
+): GeoGrid {
+  const { columns, keys, used } = grid;
+  const cells: GeoGridCell[] = [];
   for (let slot = 0; slot < used; slot++) {
     const key = keys[slot] as number;
-    const count = counts[slot] as number;
-    cells[slot] = {
-      x: key % columns,
-      y: Math.floor(key / columns),
-      count,
-      lat: (sumLat[slot] as number) / count,
-      lng: (sumLng[slot] as number) / count,
-    };
+    let count = grid.counts[slot] as number;
+    let lat = grid.sumLat[slot] as number;
+    let lng = grid.sumLng[slot] as number;
+    if (without) {
+      count -= without.counts[slot] as number;
+      lat -= without.sumLat[slot] as number;
+      lng -= without.sumLng[slot] as number;
+    }
+    if (count === 0) continue;
+    cells.push({ x: key % columns, y: Math.floor(key / columns), count, lat: lat / count, lng: lng / count });
   }
-  return finishGrid(precision, cells);
+  return finishGrid(grid.precision, cells);
+}
+
+/** The grid of every live document (`all`) less the listed documents': the grid of the matches, by complement. */
+function gridWithout(all: GridSlots, index: ColumnarIndex, list: Int32Array, length: number): GeoGrid {
+  const { lat, lng } = index;
+  const size = cellSize(all.precision);
+  const { columns, slots } = all;
+  const counts = new Int32Array(all.used);
+  const sumLat = new Float64Array(all.used);
+  const sumLng = new Float64Array(all.used);
+  let lastKey = -1;
+  let slot = -1;
+  for (let position = 0; position < length; position++) {
+    const d = list[position] as number;
+    const y = lat[d] as number;
+    const x = lng[d] as number;
+    const key = Math.floor((y + 90) / size) * columns + Math.floor((x + 180) / size);
+    if (key !== lastKey) {
+      slot = slots.get(key) as number;
+      lastKey = key;
+    }
+    counts[slot] = (counts[slot] as number) + 1;
+    sumLat[slot] = (sumLat[slot] as number) + y;
+    sumLng[slot] = (sumLng[slot] as number) + x;
+  }
+  return gridOfSlots(all, { counts, sumLat, sumLng });
 }
 
 type Bounds = { south: number; north: number; west: number; east: number };
@@ -866,12 +1000,11 @@ function countGridDense(
   south: number,
   width: number,
   area: number,
-  lat: Float64Array,
-  lng: Float64Array,
+  index: ColumnarIndex,
   list: Int32Array | null,
   length: number,
-  alive: Uint8Array | null,
 ): GeoGrid {
+  const { lat, lng, alive } = index;
   const size = cellSize(precision);
   const counts = new Int32Array(area);
   const sumLat = new Float64Array(area);
@@ -879,7 +1012,7 @@ function countGridDense(
   for (let position = 0; position < length; position++) {
     let d = position;
     if (list) d = list[position] as number;
-    else if ((alive as Uint8Array)[d] !== 1) continue;
+    else if (alive[d] !== 1) continue;
     const y = lat[d] as number;
     const x = lng[d] as number;
     const slot = (Math.floor((y + 90) / size) - south) * width + (Math.floor((x + 180) / size) - west);
@@ -902,14 +1035,18 @@ function countGridDense(
   return finishGrid(precision, cells);
 }
 
-/** Min, max, sum and mean of a numeric attribute over the matches (summed in match order, as the counts are). */
-function statsOf(
-  column: NumericColumn,
-  counts: Int32Array,
-  nbHits: number,
-  matches: Int32Array | null,
-  index: ColumnarIndex,
-): FacetStats | null {
+/** The sum of a numeric attribute's values over the listed documents, in list order (NaN: absent, not summed). */
+function sumOver(values: Float64Array, list: Int32Array, length: number): number {
+  let sum = 0;
+  for (let position = 0; position < length; position++) {
+    const value = values[list[position] as number] as number;
+    if (!Number.isNaN(value)) sum += value;
+  }
+  return sum;
+}
+
+/** Min, max, sum and mean of a numeric attribute over the matches, from their counts per value and their sum. */
+function statsOf(column: NumericColumn, counts: Int32Array, sum: number): FacetStats | null {
   let min = Number.POSITIVE_INFINITY;
   let max = Number.NEGATIVE_INFINITY;
   let valued = 0;
@@ -922,12 +1059,176 @@ function statsOf(
     if (value > max) max = value;
   });
   if (valued === 0) return null;
-  let sum = 0;
-  const values = column.values;
-  const add = (value: number) => {
-    if (!Number.isNaN(value)) sum += value;
-  };
-  if (matches) for (let position = 0; position < nbHits; position++) add(values[matches[position] as number] as number);
-  else for (let d = 0; d < index.limit; d++) if (index.alive[d] === 1) add(values[d] as number);
   return { min, max, avg: sum / valued, sum };
+}
+
+/**
+ * The documents of `lists` (each once) into `scratch.ordered` in id order, through the bits of `scratch.seen`
+ * (cleared again as they are read); how many. Lists of postings or cells come in the order they were written, all
+ * over the columns.
+ */
+function inIdOrder(scratch: Scratch, lists: Array<[Int32Array, number]>): number {
+  const { seen, ordered } = scratch;
+  let low = seen.length;
+  let high = -1;
+  for (const [list, length] of lists) {
+    for (let position = 0; position < length; position++) {
+      const d = list[position] as number;
+      const word = d >>> 5;
+      seen[word] = (seen[word] as number) | (1 << (d & 31));
+      if (word < low) low = word;
+      if (word > high) high = word;
+    }
+  }
+  let count = 0;
+  for (let word = low; word <= high; word++) {
+    let set = seen[word] as number;
+    if (set === 0) continue;
+    seen[word] = 0;
+    const base = word << 5;
+    while (set !== 0) {
+      const bit = set & -set;
+      set ^= bit;
+      ordered[count++] = base + 31 - Math.clz32(bit);
+    }
+  }
+  return count;
+}
+
+/** How many bits are set in `bits`. */
+function popcount(bits: Uint32Array): number {
+  let count = 0;
+  for (let word = 0; word < bits.length; word++) {
+    let v = bits[word] as number;
+    v -= (v >>> 1) & 0x55555555;
+    v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+    count += Math.imul((v + (v >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+  }
+  return count;
+}
+
+/** Lists into `out`, in id order, the ids set in `bits` and not in `without` (none: all of `bits`); their number. */
+function listBits(out: Int32Array, bits: Uint32Array, without: Uint32Array | null): number {
+  let length = 0;
+  for (let word = 0; word < bits.length; word++) {
+    let set = bits[word] as number;
+    if (without) set &= ~(without[word] as number);
+    const base = word << 5;
+    while (set !== 0) {
+      const low = set & -set;
+      set ^= low;
+      out[length++] = base + 31 - Math.clz32(low);
+    }
+  }
+  return length;
+}
+
+/**
+ * The geo-grid is counted by complement (every document's grid less the rejects') up to this precision, where
+ * the grid of every document has few enough cells to keep (cells of 0.09°, about 10 km, at 12).
+ */
+const GRID_BY_COMPLEMENT = 12;
+
+/** A grid's cells as slots: each cell's key (row · columns + column), count and summed position. */
+type GridSlots = {
+  precision: number;
+  columns: number;
+  slots: Map<number, number>;
+  keys: Float64Array;
+  counts: Int32Array;
+  sumLat: Float64Array;
+  sumLng: Float64Array;
+  used: number;
+};
+
+/**
+ * What is derived from the whole index and kept until its next write (`version`): the live documents as bits, the
+ * sum of each numeric attribute, the geo-grid of every document per precision.
+ */
+class Derived {
+  readonly index: ColumnarIndex;
+  #version = -1;
+  #live: Uint32Array | null = null;
+  readonly #totals = new Map<string, number>();
+  readonly #grids = new Map<number, GridSlots>();
+  readonly #bits = new Map<string, Uint32Array>();
+  constructor(index: ColumnarIndex) {
+    this.index = index;
+  }
+
+  #fresh() {
+    if (this.#version === this.index.version) return;
+    this.#version = this.index.version;
+    this.#live = null;
+    this.#totals.clear();
+    this.#grids.clear();
+    this.#bits.clear();
+  }
+
+  /** The bits `make` computes, kept under `key` (a facet value's documents, a when value's in its current windows). */
+  kept(key: string, make: () => Uint32Array): Uint32Array {
+    this.#fresh();
+    let bits = this.#bits.get(key);
+    if (!bits) {
+      bits = make();
+      // At most 32 kept (4 MB at a million documents): past that, the least recently made go first.
+      if (this.#bits.size >= 32) this.#bits.delete(this.#bits.keys().next().value as string);
+      this.#bits.set(key, bits);
+    }
+    return bits;
+  }
+
+  liveBits(): Uint32Array {
+    this.#fresh();
+    if (!this.#live) {
+      const { alive, limit } = this.index;
+      const bits = new Uint32Array((limit + 31) >>> 5);
+      for (let d = 0; d < limit; d++) if (alive[d] === 1) bits[d >>> 5] = (bits[d >>> 5] as number) | (1 << (d & 31));
+      this.#live = bits;
+    }
+    return this.#live;
+  }
+
+  /** The sum of a numeric attribute over every live document, in id order. */
+  total(column: NumericColumn): number {
+    this.#fresh();
+    let total = this.#totals.get(column.attribute);
+    if (total === undefined) {
+      const { alive, limit } = this.index;
+      const values = column.values;
+      total = 0;
+      for (let d = 0; d < limit; d++) {
+        const value = values[d] as number;
+        if (alive[d] === 1 && !Number.isNaN(value)) total += value;
+      }
+      this.#totals.set(column.attribute, total);
+    }
+    return total;
+  }
+
+  /** The geo-grid of every live document at `precision`: kept up to GRID_BY_COMPLEMENT, counted each time beyond. */
+  gridOfAll(precision: number): GeoGrid {
+    if (precision > GRID_BY_COMPLEMENT) return countGrid(precision, null, this.index, null, this.index.limit);
+    return gridOfSlots(this.slotsOfAll(precision), null);
+  }
+
+  slotsOfAll(precision: number): GridSlots {
+    this.#fresh();
+    let grid = this.#grids.get(precision);
+    if (!grid) {
+      grid = gridSlots(precision, this.index, null, this.index.limit);
+      this.#grids.set(precision, grid);
+    }
+    return grid;
+  }
+}
+
+const deriveds = new WeakMap<ColumnarIndex, Derived>();
+function derivedOf(index: ColumnarIndex): Derived {
+  let derived = deriveds.get(index);
+  if (!derived) {
+    derived = new Derived(index);
+    deriveds.set(index, derived);
+  }
+  return derived;
 }
