@@ -89,16 +89,33 @@ for (const locale of ["fr", "en"] as const) {
     await expect(map.getByTestId("map-marker")).toHaveCount(museums);
   });
 
-  test(`${locale}: on a phone, the search map opens on the results, not on an empty world`, async ({ browser }) => {
+  test(`${locale}: on a phone, the search map is loaded only when asked for, and opens on the results, not on an empty world`, async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const page = await context.newPage();
+    const searches: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/api/search/")) searches.push(request.postData() ?? "");
+    });
+    const scripts = () =>
+      page.evaluate(() => performance.getEntriesByType("resource").filter((entry) => entry.name.endsWith(".js")).length);
     await page.goto(`${prefix}/search?q=musee`);
+    // The list is shown: its results are there, and nothing of the map was fetched (neither its code nor its grid).
+    await expect.poll(() => countOf(page), { timeout: 15_000 }).toBeGreaterThan(0);
+    await page.waitForLoadState("networkidle");
+    expect(searches.filter((body) => body.includes("geoGrid"))).toEqual([]);
+    await expect(page.getByTestId("search-map")).toHaveCount(0);
+    const scriptsBefore = await scripts();
     await page
       .getByRole("radiogroup", { name: locale === "fr" ? "Affichage" : "View" })
       .getByText(locale === "fr" ? "Carte" : "Map", { exact: true })
       .click();
     const map = page.getByTestId("search-map");
     await expect(map).toHaveAttribute("data-state", "ready", { timeout: 20_000 });
+    // Asked for: the map's code arrived then, and its query.
+    expect(await scripts()).toBeGreaterThan(scriptsBefore);
+    expect(searches.some((body) => body.includes("geoGrid"))).toBe(true);
     await expect(map).toHaveAttribute("data-zoom", /^(?:[3-9]|1\d)/);
     await expect.poll(() => mapTotal(map), { timeout: 15_000 }).toBe(await countOf(page));
     await expect(map.locator(".maplibregl-cooperative-gesture-screen")).toContainText(text.gesture);

@@ -417,7 +417,21 @@ export function SearchMap({ styleUrl, visible }: { styleUrl: string | null; visi
   const near = (indexUiState as { near?: string }).near;
   // The map and its query are for browsers only: the server renders the list.
   useEffect(() => setMounted(true), []);
+  // Nor are they made while the map is not shown (a phone shows the list or the map): no map library loaded, no
+  // query for the map, until the visitor asks for the map. Its column then takes a size.
+  const probe = useRef<HTMLDivElement>(null);
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const element = probe.current;
+    if (!mounted || shown || !element) return;
+    const observer = new ResizeObserver(() => {
+      if (element.getClientRects().length > 0) setShown(true);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [mounted, shown]);
   if (!mounted) return null;
+  if (!shown) return <div ref={probe} style={{ height: "100%" }} data-testid="search-map-pending" />;
   const area = framed && view ? areaOf(view, geo) : null;
   // Few matches in the last answer for this view: ask for them too.
   return (
