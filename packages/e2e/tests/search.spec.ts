@@ -24,6 +24,8 @@ for (const locale of ["fr", "en"] as const) {
       nearMe: "Autour de moi",
       zoomIn: "Zoom avant",
       away: /à [\d,\s\u202f]+[\s\u202f](m|km)/,
+      priceMin: "Prix minimum",
+      priceApply: "Appliquer le prix",
     },
     en: {
       title: "Search activities",
@@ -38,6 +40,8 @@ for (const locale of ["fr", "en"] as const) {
       nearMe: "Near me",
       zoomIn: "Zoom in",
       away: /[\d.,]+[\s\u202f](m|km) away/,
+      priceMin: "Minimum price",
+      priceApply: "Apply the price",
     },
   }[locale];
 
@@ -50,6 +54,9 @@ for (const locale of ["fr", "en"] as const) {
     const everything = await countOf(page);
     expect(everything).toBeGreaterThan(1000);
     await page.getByRole("searchbox", { name: text.box }).fill("musee");
+    // And a price in the filters, applied once the page has come to life.
+    const price = page.getByTestId("facet-price").first();
+    await price.getByLabel(text.priceMin, { exact: true }).fill("1");
     release();
     // The words are searched for as soon as the scripts run; the page is given until it is quiet to show them.
     await page.waitForLoadState("networkidle");
@@ -60,6 +67,13 @@ for (const locale of ["fr", "en"] as const) {
     const firstHit = page.getByTestId("search-hit").first();
     await expect(firstHit.getByRole("heading")).toContainText("Musée");
     await expect(firstHit.locator("mark")).toHaveText(/^Musée$/);
+    await price.getByRole("button", { name: text.priceApply }).click();
+    // The price typed early is the one applied; Back then leaves the words alone again.
+    await expect(page).toHaveURL(/[?&]price=1-(&|$)/);
+    await expect(page).toHaveURL(/[?&]q=musee/);
+    await page.goBack();
+    await expect(page).not.toHaveURL(/price=/);
+    await expect(page).toHaveURL(/[?&]q=musee/);
     const museums = await countOf(page);
     expect(museums).toBeLessThan(everything);
 

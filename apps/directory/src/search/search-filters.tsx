@@ -1,8 +1,9 @@
 "use client";
 import { whenFilters } from "@alentour/domain/search";
+import { takeUpTypedValues } from "@alentour/ui/forms/typed-before-scripts";
 import { useLocale, useT } from "@alentour/ui/i18n";
 import { Button, Checkbox, Fieldset, Group, NumberInput, Radio, Stack, Switch, Text, TextInput } from "@mantine/core";
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useConnector, useMenu, useRange, useRefinementList, useToggleRefinement } from "react-instantsearch";
 import { connectDates } from "./dates-connector.ts";
 import { facetValueLabel } from "./labels.ts";
@@ -204,8 +205,14 @@ function DatesRange() {
  */
 export function SearchFilters() {
   const t = useT();
+  // A price or a date typed before the page's scripts ran goes to its field's state (the shared take-up of the
+  // React Router apps, packages/ui/src/forms/typed-before-scripts.ts); the search box takes up its words itself.
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (root.current) takeUpTypedValues(root.current);
+  }, []);
   return (
-    <Stack gap="lg">
+    <Stack gap="lg" ref={root}>
       <FreeOnly />
       <RadioFacet attribute="when" legend={t("search.when")} anyLabel={t("search.whenAny")} options={whenFilters} />
       <CheckboxFacet attribute="category" legend={t("search.category")} limit={6} />
