@@ -643,9 +643,25 @@ export function runQuery(index: ColumnarIndex, query: SearchQuery, clock: Clock)
   const end = Math.min(start + query.hitsPerPage, 1000);
   const ranked = text !== null;
   const hasAround = around !== null;
+  const point: GeoPoint = { lat: 0, lng: 0 };
+  // Around a point without a radius, after words: the distance only decides between documents of equal text rank,
+  // so it is computed when two of them are compared, and for the page's hits (a stamp in `wordStamp`, which the
+  // words no longer need, says it is).
+  const lazyDistance = around !== null && aroundRadius === null && ranked;
+  const measured = lazyDistance ? scratch.next() : 0;
+  const { wordStamp } = scratch;
+  const distanceOf = (d: number): number => {
+    if (lazyDistance && wordStamp[d] !== measured) {
+      wordStamp[d] = measured;
+      point.lat = lat[d] as number;
+      point.lng = lng[d] as number;
+      distance[d] = Math.round(distanceMetres(around as GeoPoint, point));
+    }
+    return distance[d] as number;
+  };
   const before = (a: number, b: number): boolean => {
     if (ranked && rank[a] !== rank[b]) return (rank[a] as number) < (rank[b] as number);
-    if (hasAround && distance[a] !== distance[b]) return (distance[a] as number) < (distance[b] as number);
+    if (hasAround && distanceOf(a) !== distanceOf(b)) return distanceOf(a) < distanceOf(b);
     if (quality[a] !== quality[b]) return (quality[a] as number) > (quality[b] as number);
     const nameA = index.names[a] as string;
     const nameB = index.names[b] as string;
@@ -654,7 +670,6 @@ export function runQuery(index: ColumnarIndex, query: SearchQuery, clock: Clock)
   };
   const heap = start < end ? new TopHeap(end, before) : null;
 
-  const point: GeoPoint = { lat: 0, lng: 0 };
   // A match lies at least |Δlat| · R from the centre: cheaper than the distance for most of those too far.
   const metresPerDegree = (6_371_008.8 * Math.PI) / 180;
   const latitudeReach = around && aroundRadius !== null ? (aroundRadius + 1) / metresPerDegree : Number.POSITIVE_INFINITY;
@@ -685,7 +700,7 @@ export function runQuery(index: ColumnarIndex, query: SearchQuery, clock: Clock)
       }
       if (!inside) return;
     }
-    if (around) {
+    if (around && !lazyDistance) {
       if (Math.abs((lat[d] as number) - around.lat) > latitudeReach) return;
       point.lat = lat[d] as number;
       point.lng = lng[d] as number;
@@ -701,8 +716,8 @@ export function runQuery(index: ColumnarIndex, query: SearchQuery, clock: Clock)
         const worst = heap.ids[0] as number;
         if (ranked && rank[d] !== rank[worst]) {
           if ((rank[d] as number) > (rank[worst] as number)) return;
-        } else if (hasAround && distance[d] !== distance[worst]) {
-          if ((distance[d] as number) > (distance[worst] as number)) return;
+        } else if (hasAround && distanceOf(d) !== distanceOf(worst)) {
+          if (distanceOf(d) > distanceOf(worst)) return;
         } else if ((quality[d] as number) < (quality[worst] as number)) return;
       }
       heap.offer(d);
@@ -861,7 +876,7 @@ export function runQuery(index: ColumnarIndex, query: SearchQuery, clock: Clock)
 
   const page = heap ? heap.sorted().slice(start, end) : [];
   return {
-    hits: page.map((d) => ({ document: index.document(d), geoDistance: hasAround ? (distance[d] as number) : null })),
+    hits: page.map((d) => ({ document: index.document(d), geoDistance: hasAround ? distanceOf(d) : null })),
     nbHits,
     facets,
     facetsStats,
