@@ -116,11 +116,18 @@ for (const locale of ["fr", "en"] as const) {
     const html = await (await page.request.get(shared)).text();
     expect(html).toContain('data-testid="search-hit"');
 
-    // Back: the step before the map area.
+    // Back, and at once the category ticked off: the step before the map area, less the category.
     await page.goBack();
+    await page.getByRole("checkbox", { name: text.category }).uncheck();
+    await expect(page).not.toHaveURL(/category=/);
     await expect(page).not.toHaveURL(/box=/);
     await expect(page).toHaveURL(/when=weekend/);
     await expect(page.getByTestId("current-refinements")).not.toContainText(text.mapArea);
+    // Back again: the step before the map area, as it was.
+    await page.goBack();
+    await expect(page).toHaveURL(/category=art-culture/);
+    await expect(page).not.toHaveURL(/box=/);
+    await expect(page.getByRole("checkbox", { name: text.category })).toBeChecked();
     await expect.poll(() => countOf(page)).toBe(freeMuseums);
 
     await page.getByRole("button", { name: text.clear }).click();

@@ -1,3 +1,4 @@
+import historyRouter from "instantsearch.js/es/lib/routers/history.js";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { createUrlSync, OWN_WRITE_ECHO_MS } from "./url-sync.ts";
 
@@ -13,6 +14,9 @@ function fakeWindow(start: string) {
       },
     },
     history: {
+      get length() {
+        return entries.length;
+      },
       pushState(_state: unknown, _title: string, url: string) {
         entries.splice(index + 1, entries.length, url);
         index = entries.length - 1;
@@ -41,13 +45,14 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
 function started() {
   const sync = createUrlSync(() => clock);
   const onUpdate = vi.fn();
   const followed = vi.fn();
-  sync.router.start(onUpdate);
+  sync.router.start.call(undefined, onUpdate);
   sync.onFollow(followed);
   return { sync, onUpdate, followed };
 }
@@ -94,5 +99,64 @@ describe("the search page's URL and its state", () => {
     const { sync } = started();
     sync.router.push.call({ isDisposed: true }, `${base}?q=parc`);
     expect(browser.location.href).toBe(base);
+  });
+
+  describe("with InstantSearch's history router", () => {
+    type Route = { q?: string };
+    function routed() {
+      vi.useFakeTimers();
+      const sync = createUrlSync(() => clock);
+      const router = historyRouter<Route>({
+        ...sync.router,
+        createURL: ({ routeState }) => (routeState.q ? `${base}?q=${routeState.q}` : base),
+        parseURL: ({ location }) => {
+          const q = new URL(location.href).searchParams.get("q");
+          return q ? { q } : {};
+        },
+      });
+      const popped = vi.fn<(route: Route) => void>();
+      router.onUpdate(popped);
+      // As InstantSearch's routing does: each state is written, and waits 400 ms before it is pushed.
+      return { popped, write: (route: Route) => router.write(route) };
+    }
+
+    test("back, then a filter at once: the popped state is not pushed again, the visitor's change is", () => {
+      const { popped, write } = routed();
+      write({ q: "parc" });
+      vi.advanceTimersByTime(400);
+      write({ q: "parcs" });
+      vi.advanceTimersByTime(400);
+      expect(browser.location.href).toBe(`${base}?q=parcs`);
+      browser.back();
+      expect(popped).toHaveBeenLastCalledWith({ q: "parc" });
+      // The popped state's own write, then the visitor's, 100 ms later.
+      write({ q: "parc" });
+      vi.advanceTimersByTime(100);
+      write({ q: "musee" });
+      vi.advanceTimersByTime(400);
+      expect(browser.location.href).toBe(`${base}?q=musee`);
+      // Back leads to the popped state, once.
+      browser.back();
+      expect(browser.location.href).toBe(`${base}?q=parc`);
+    });
+
+    test("back alone pushes nothing: the popped state's own write is left out", () => {
+      const { write } = routed();
+      write({ q: "parc" });
+      vi.advanceTimersByTime(400);
+      write({ q: "parcs" });
+      vi.advanceTimersByTime(400);
+      browser.back();
+      const length = browser.history.length;
+      // A state that reads differently from the popped address (as a dropped parameter would) is not pushed.
+      write({});
+      vi.advanceTimersByTime(400);
+      expect(browser.history.length).toBe(length);
+      expect(browser.location.href).toBe(`${base}?q=parc`);
+      // The next change after it is written.
+      write({ q: "musee" });
+      vi.advanceTimersByTime(400);
+      expect(browser.location.href).toBe(`${base}?q=musee`);
+    });
   });
 });

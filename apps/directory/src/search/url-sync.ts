@@ -7,8 +7,18 @@
 // own writes to itself: back and forward come through `popstate` (InstantSearch's history router listens to it),
 // and Next's notice is followed only for a URL the router did not write (a link to other search params).
 
+/**
+ * What `start` sees of InstantSearch's history router (instantsearch.js `lib/routers/history`), which calls it as its
+ * own method. `inPopState` and `writeTimer` are its private fields: `settleBackAndForward` does nothing if they are gone.
+ */
+type HistoryRouter = {
+  inPopState?: boolean;
+  writeTimer?: unknown;
+  write?: (routeState: unknown) => void;
+};
+
 type Router = {
-  start: (onUpdate: () => void) => void;
+  start: (this: HistoryRouter | undefined, onUpdate: () => void) => void;
   dispose: () => void;
   push: (this: { isDisposed?: boolean }, url: string) => void;
   cleanUrlOnDispose: boolean;
@@ -48,6 +58,7 @@ export function createUrlSync(now: () => number = Date.now): UrlSync {
         onUpdate = callback;
         // The server's render starts the router too, with no window and nothing to follow.
         if (typeof window === "undefined") return;
+        if (this) settleBackAndForward(this);
         known = window.location.href;
         window.addEventListener("popstate", popped);
       },
@@ -77,5 +88,21 @@ export function createUrlSync(now: () => number = Date.now): UrlSync {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+  };
+}
+
+/**
+ * InstantSearch's history router writes no address while `inPopState` is set: from a back or forward until its next
+ * write has waited out its delay (400 ms). That next write is meant to be the popped state's own, which is not pushed
+ * again. But a filter ticked within those 400 ms replaces that write, and was dropped with it: the box was ticked,
+ * the address kept the popped state, and a reload or a shared link lost the filter. A second write after a pop,
+ * made while the first still waits, is the visitor's own: it is written.
+ */
+function settleBackAndForward(history: HistoryRouter): void {
+  const write = history.write;
+  if (typeof write !== "function" || !("inPopState" in history) || !("writeTimer" in history)) return;
+  history.write = function (this: HistoryRouter, routeState) {
+    if (this.inPopState && this.writeTimer !== undefined) this.inPopState = false;
+    write.call(this, routeState);
   };
 }
