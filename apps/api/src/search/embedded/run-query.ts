@@ -1095,19 +1095,7 @@ function inIdOrder(scratch: Scratch, lists: Array<[Int32Array, number]>): number
       if (word > high) high = word;
     }
   }
-  let count = 0;
-  for (let word = low; word <= high; word++) {
-    let set = seen[word] as number;
-    if (set === 0) continue;
-    seen[word] = 0;
-    const base = word << 5;
-    while (set !== 0) {
-      const bit = set & -set;
-      set ^= bit;
-      ordered[count++] = base + 31 - Math.clz32(bit);
-    }
-  }
-  return count;
+  return listBits(ordered, seen, null, low, high + 1, true);
 }
 
 /** How many bits are set in `bits`. */
@@ -1122,11 +1110,23 @@ function popcount(bits: Uint32Array): number {
   return count;
 }
 
-/** Lists into `out`, in id order, the ids set in `bits` and not in `without` (none: all of `bits`); their number. */
-function listBits(out: Int32Array, bits: Uint32Array, without: Uint32Array | null): number {
+/**
+ * Lists into `out`, in id order, the ids set in `bits` and not in `without` (none: all of `bits`); their number.
+ * Only the words from `from` up to `to` are read; `clear` leaves them at zero.
+ */
+function listBits(
+  out: Int32Array,
+  bits: Uint32Array,
+  without: Uint32Array | null,
+  from = 0,
+  to = bits.length,
+  clear = false,
+): number {
   let length = 0;
-  for (let word = 0; word < bits.length; word++) {
+  for (let word = from; word < to; word++) {
     let set = bits[word] as number;
+    if (set === 0) continue;
+    if (clear) bits[word] = 0;
     if (without) set &= ~(without[word] as number);
     const base = word << 5;
     while (set !== 0) {
