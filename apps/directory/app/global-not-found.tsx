@@ -1,6 +1,7 @@
 import "@alentour/ui/styles.css";
 import { isLocale } from "@alentour/domain/locale";
 import { catalogues } from "@alentour/ui/catalogues";
+import { ConsentAskScript } from "@alentour/ui/consent-ask-script";
 import { NotFound } from "@alentour/ui/not-found";
 import { translator } from "@alentour/ui/translator";
 import { ColorSchemeScript, mantineHtmlProps } from "@mantine/core";
@@ -24,6 +25,7 @@ export default async function GlobalNotFound() {
         <title>{`${t("notFound.title")} · ${t("brand.name")}`}</title>
         <meta httpEquiv="content-language" content={locale} />
         <ColorSchemeScript nonce={requestHeaders.get("x-nonce") ?? undefined} />
+        <ConsentAskScript nonce={requestHeaders.get("x-nonce") ?? undefined} />
       </head>
       <body>
         <Providers locale={locale} messages={catalogues[locale]}>

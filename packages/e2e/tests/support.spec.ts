@@ -222,6 +222,33 @@ test.describe("consent and audience measurement", () => {
     expect((await context.cookies()).find((cookie) => cookie.name === "alentour_consent")?.value).toBe("accepted");
   });
 
+  for (const locale of ["fr", "en"] as const) {
+    test(`${locale}: on the search page, the element is there at the first paint, and a kept choice never shows it`, async ({
+      page,
+    }) => {
+      const prefix = locale === "fr" ? "" : "/en";
+      // The page's scripts held back, as on a phone's connection: the element is painted with the server's page.
+      let release = await holdScripts(page, "**/_next/static/**/*.js");
+      await page.goto(`${prefix}/search`, { waitUntil: "domcontentloaded" });
+      const banner = page.getByRole("region", { name: copy[locale].consent });
+      await expect(banner).toBeVisible();
+      release();
+      await page.waitForLoadState("networkidle");
+      await banner.getByRole("button", { name: copy[locale].refuse }).click();
+      await expect(banner).toBeHidden();
+
+      // The same shared page, with the choice kept: nothing before the scripts run, nothing after.
+      await page.unrouteAll();
+      release = await holdScripts(page, "**/_next/static/**/*.js");
+      await page.reload({ waitUntil: "domcontentloaded" });
+      await expect(page.getByRole("searchbox")).toBeVisible();
+      await expect(banner).toBeHidden();
+      release();
+      await page.waitForLoadState("networkidle");
+      await expect(banner).toBeHidden();
+    });
+  }
+
   test("the English element offers the same choice", async ({ page }) => {
     await page.goto("/en/place");
     const banner = page.getByRole("region", { name: copy.en.consent });

@@ -1,6 +1,6 @@
 "use client";
 import { Button, Group, Paper, Text, Title } from "@mantine/core";
-import { useEffect, useState } from "react";
+import { useLayoutEffect, useState } from "react";
 import { useLocale, useT } from "../i18n/i18n-provider.tsx";
 import { localizePath } from "../navigation/rules.ts";
 import { CONSENT_COOKIE, CONSENT_MAX_AGE_SECONDS, CONSENT_OPEN_EVENT } from "./consent-constants.ts";
@@ -21,9 +21,11 @@ export function readConsent(cookie: string): ConsentChoice | null {
  * waits for an answer.
  */
 export function ConsentBanner() {
-  const [open, setOpen] = useState(false);
+  // "early": the server's render and the first in the browser, where the head's mark decides (ConsentAskScript).
+  // Settled before the browser paints again, so a kept choice never shows the element.
+  const [open, setOpen] = useState<boolean | "early">("early");
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     setOpen(readConsent(document.cookie) === null);
     const reopen = () => setOpen(true);
     window.addEventListener(CONSENT_OPEN_EVENT, reopen);
@@ -38,14 +40,21 @@ export function ConsentBanner() {
   }
 
   if (!open) return null;
-  return <ConsentPanel onChoose={choose} />;
+  return <ConsentPanel onChoose={choose} early={open === "early"} />;
 }
 
 /**
  * The panel itself. Without `onChoose` it is rendered hidden, its buttons marked `data-consent`, for a page
  * whose own script shows it and keeps the choice (the activity page, ADR 046).
  */
-export function ConsentPanel({ onChoose }: { onChoose?: (choice: ConsentChoice) => void }) {
+export function ConsentPanel({
+  onChoose,
+  early = false,
+}: {
+  onChoose?: (choice: ConsentChoice) => void;
+  /** Rendered before the page's scripts run: shown only if the head's script marked the page (CSS `.consent`). */
+  early?: boolean;
+}) {
   const t = useT();
   const locale = useLocale();
   return (
@@ -58,6 +67,7 @@ export function ConsentPanel({ onChoose }: { onChoose?: (choice: ConsentChoice) 
       p="md"
       data-testid="consent"
       hidden={!onChoose}
+      data-consent-early={early || undefined}
     >
       <Title order={2} size="h5" id="consent-title" mb={4}>
         {t("consent.title")}

@@ -4,3 +4,13 @@ export const CONSENT_COOKIE = "alentour_consent";
 export const CONSENT_MAX_AGE_SECONDS = 60 * 60 * 24 * 182;
 /** Dispatched on window by the footer's "Manage cookies" link to show the element again. */
 export const CONSENT_OPEN_EVENT = "alentour:consent-open";
+
+/** Set on `<html>` by `CONSENT_ASK_SCRIPT` when no choice is kept. */
+export const CONSENT_ASK_ATTRIBUTE = "data-consent-ask";
+/**
+ * Inline in every document's head, so it runs before the body is painted: marks `<html>` when the visitor has not
+ * chosen yet. The consent element the server renders is then shown at the first paint, not once the page's scripts
+ * have run (on the search page, seconds later on a phone). The HTML is the same for everyone, so the shared copy of
+ * a page stays right for each visitor.
+ */
+export const CONSENT_ASK_SCRIPT = `if(!/(?:^|;\\s*)${CONSENT_COOKIE}=(accepted|refused)/.test(document.cookie))document.documentElement.setAttribute("${CONSENT_ASK_ATTRIBUTE}","")`;

@@ -4,6 +4,7 @@ import { ColorSchemeScript, mantineHtmlProps } from "@mantine/core";
 import type { ReactNode } from "react";
 import { AlentourProvider } from "../alentour-provider.tsx";
 import { catalogues } from "../i18n/catalogues.ts";
+import { ConsentAskScript } from "./consent-ask-script.tsx";
 import { useNonce } from "./nonce.tsx";
 import { PageChrome } from "./page-chrome.tsx";
 
@@ -33,6 +34,7 @@ export function Document(props: DocumentProps) {
         {props.head}
         {/* Inline, so it runs only with the response's nonce (ADR 054). */}
         <ColorSchemeScript nonce={nonce || undefined} />
+        <ConsentAskScript nonce={nonce || undefined} />
       </head>
       <body>
         <AlentourProvider locale={props.locale} messages={catalogues[props.locale]}>
