@@ -1,12 +1,12 @@
 import "@alentour/ui/styles.css";
 import { isLocale } from "@alentour/domain/locale";
-import { catalogues } from "@alentour/ui/catalogues";
 import { ConsentAskScript } from "@alentour/ui/consent-ask-script";
 import { NotFound } from "@alentour/ui/not-found";
 import { translator } from "@alentour/ui/translator";
 import { ColorSchemeScript, mantineHtmlProps } from "@mantine/core";
 import type { Metadata } from "next";
 import { headers } from "next/headers";
+import { browserMessages } from "../src/browser-messages.ts";
 import { Chrome } from "../src/components/chrome.tsx";
 import { Providers } from "../src/components/providers.tsx";
 
@@ -28,7 +28,7 @@ export default async function GlobalNotFound() {
         <ConsentAskScript nonce={requestHeaders.get("x-nonce") ?? undefined} />
       </head>
       <body>
-        <Providers locale={locale} messages={catalogues[locale]}>
+        <Providers locale={locale} messages={browserMessages(locale)}>
           <Chrome>
             <NotFound />
           </Chrome>

@@ -16,7 +16,7 @@ import {
 import { Notifications } from "@mantine/notifications";
 import type { ReactNode } from "react";
 import { config as zodConfig } from "zod";
-import type { Catalogue } from "./i18n/catalogues.ts";
+import type { Messages } from "./i18n/catalogues.ts";
 import { I18nProvider } from "./i18n/i18n-provider.tsx";
 import { type LinkComponent, LinkProvider } from "./layout/link-context.tsx";
 
@@ -76,7 +76,7 @@ function themeFor(closeLabel: string) {
 }
 
 /** Everything a page of any app needs around it: theme, messages, notifications, links. */
-export function AlentourProvider(props: { locale: Locale; messages: Catalogue; link?: LinkComponent; children: ReactNode }) {
+export function AlentourProvider(props: { locale: Locale; messages: Messages; link?: LinkComponent; children: ReactNode }) {
   const { theme: localizedTheme, css } = themeFor(props.messages["notifications.close"]);
   const content = (
     <MantineProvider theme={localizedTheme} withCssVariables={false}>

@@ -1,10 +1,10 @@
 import "@alentour/ui/styles.css";
-import { catalogues } from "@alentour/ui/catalogues";
 import { translator } from "@alentour/ui/translator";
 import { mantineHtmlProps } from "@mantine/core";
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import type { ReactNode } from "react";
+import { browserMessages } from "../../src/browser-messages.ts";
 import { Chrome } from "../../src/components/chrome.tsx";
 import { DocumentHead } from "../../src/components/document-head.tsx";
 import { Providers } from "../../src/components/providers.tsx";
@@ -34,7 +34,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
         <DocumentHead locale={locale} nonce={nonce} />
       </head>
       <body>
-        <Providers locale={locale} messages={catalogues[locale]}>
+        <Providers locale={locale} messages={browserMessages(locale)}>
           <Chrome>{children}</Chrome>
         </Providers>
       </body>

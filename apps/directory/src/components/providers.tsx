@@ -2,7 +2,7 @@
 import type { Locale } from "@alentour/domain/locale";
 import { AlentourProvider, type LinkComponent } from "@alentour/ui/alentour-provider";
 import { AuthProvider } from "@alentour/ui/auth-provider";
-import type { Catalogue } from "@alentour/ui/catalogues";
+import type { Messages } from "@alentour/ui/catalogues";
 import NextLink from "next/link";
 import type { ReactNode } from "react";
 import { SiteNotice } from "./site-notice.tsx";
@@ -11,7 +11,7 @@ import { SiteNotice } from "./site-notice.tsx";
 // copy's router state, and Next then prefetches the same links again, in a loop, on every page after the first.
 const Link: LinkComponent = (props) => <NextLink prefetch={false} {...props} />;
 
-export function Providers({ locale, messages, children }: { locale: Locale; messages: Catalogue; children: ReactNode }) {
+export function Providers({ locale, messages, children }: { locale: Locale; messages: Messages; children: ReactNode }) {
   return (
     <AlentourProvider locale={locale} messages={messages} link={Link}>
       <AuthProvider>

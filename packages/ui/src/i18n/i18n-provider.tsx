@@ -2,22 +2,22 @@
 import type { Locale } from "@alentour/domain/locale";
 import { type ReactNode, useCallback } from "react";
 import { createIntl, createIntlCache, type IntlShape, RawIntlProvider, useIntl } from "react-intl";
-import type { Catalogue, MessageId } from "./catalogues.ts";
+import type { MessageId, Messages } from "./catalogues.ts";
 
 // One formatter set per catalogue and language, made once: `IntlProvider` makes its own (and parses every message
 // it formats again) on each render, which on the server is each request (docs/benchmarks.md).
 const cache = createIntlCache();
-const made = new WeakMap<Catalogue, Partial<Record<Locale, IntlShape>>>();
+const made = new WeakMap<Messages, Partial<Record<Locale, IntlShape>>>();
 
-function intlFor(locale: Locale, messages: Catalogue): IntlShape {
+function intlFor(locale: Locale, messages: Messages): IntlShape {
   const byLocale = made.get(messages) ?? {};
   made.set(messages, byLocale);
-  byLocale[locale] ??= createIntl({ locale, defaultLocale: "fr", messages }, cache);
+  byLocale[locale] ??= createIntl({ locale, defaultLocale: "fr", messages: messages as Record<string, string> }, cache);
   return byLocale[locale];
 }
 
 /** The messages come from the server, one language only, so browsers never download the other catalogue. */
-export function I18nProvider({ locale, messages, children }: { locale: Locale; messages: Catalogue; children: ReactNode }) {
+export function I18nProvider({ locale, messages, children }: { locale: Locale; messages: Messages; children: ReactNode }) {
   return <RawIntlProvider value={intlFor(locale, messages)}>{children}</RawIntlProvider>;
 }
 
