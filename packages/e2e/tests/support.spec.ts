@@ -222,9 +222,14 @@ test.describe("consent and audience measurement", () => {
     expect((await context.cookies()).find((cookie) => cookie.name === "alentour_consent")?.value).toBe("accepted");
   });
 
-  for (const locale of ["fr", "en"] as const) {
-    test(`${locale}: on the search page, the element is there at the first paint, and a kept choice never shows it`, async ({
+  // Answered before the page's scripts have run (French) and after (English).
+  for (const [locale, answered] of [
+    ["fr", "before"],
+    ["en", "after"],
+  ] as const) {
+    test(`${locale}: on the search page, the element is there at the first paint and answers ${answered} the scripts run`, async ({
       page,
+      context,
     }) => {
       const prefix = locale === "fr" ? "" : "/en";
       // The page's scripts held back, as on a phone's connection: the element is painted with the server's page.
@@ -232,10 +237,20 @@ test.describe("consent and audience measurement", () => {
       await page.goto(`${prefix}/search`, { waitUntil: "domcontentloaded" });
       const banner = page.getByRole("region", { name: copy[locale].consent });
       await expect(banner).toBeVisible();
-      release();
-      await page.waitForLoadState("networkidle");
+      if (answered === "after") {
+        release();
+        await page.waitForLoadState("networkidle");
+      }
       await banner.getByRole("button", { name: copy[locale].refuse }).click();
       await expect(banner).toBeHidden();
+      expect((await context.cookies()).find((cookie) => cookie.name === "alentour_consent")?.value).toBe("refused");
+      if (answered === "before") {
+        // Once the page has come to life, the choice stands.
+        release();
+        await page.waitForLoadState("networkidle");
+        await expect(page.getByTestId("search-hit").first()).toBeVisible();
+        await expect(banner).toBeHidden();
+      }
 
       // The same shared page, with the choice kept: nothing before the scripts run, nothing after.
       await page.unrouteAll();

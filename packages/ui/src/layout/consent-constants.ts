@@ -11,6 +11,14 @@ export const CONSENT_ASK_ATTRIBUTE = "data-consent-ask";
  * Inline in every document's head, so it runs before the body is painted: marks `<html>` when the visitor has not
  * chosen yet. The consent element the server renders is then shown at the first paint, not once the page's scripts
  * have run (on the search page, seconds later on a phone). The HTML is the same for everyone, so the shared copy of
- * a page stays right for each visitor.
+ * a page stays right for each visitor. Until React takes the element over, a click on Accept or Refuse is kept here:
+ * the cookie is written and the mark removed, which hides the element.
  */
-export const CONSENT_ASK_SCRIPT = `if(!/(?:^|;\\s*)${CONSENT_COOKIE}=(accepted|refused)/.test(document.cookie))document.documentElement.setAttribute("${CONSENT_ASK_ATTRIBUTE}","")`;
+export const CONSENT_ASK_SCRIPT = `(function(){var html=document.documentElement;\
+if(/(?:^|;\\s*)${CONSENT_COOKIE}=(accepted|refused)/.test(document.cookie))return;\
+html.setAttribute("${CONSENT_ASK_ATTRIBUTE}","");\
+document.addEventListener("click",function(event){\
+var button=event.target instanceof Element&&event.target.closest("[data-consent-early] [data-consent]");\
+if(!button||!html.hasAttribute("${CONSENT_ASK_ATTRIBUTE}"))return;\
+document.cookie="${CONSENT_COOKIE}="+button.getAttribute("data-consent")+"; path=/; max-age=${CONSENT_MAX_AGE_SECONDS}; samesite=lax"+(location.protocol==="https:"?"; secure":"");\
+html.removeAttribute("${CONSENT_ASK_ATTRIBUTE}")})})()`;
