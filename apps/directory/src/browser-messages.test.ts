@@ -26,7 +26,7 @@ describe("the messages the App Router's pages send to the browser", () => {
     for (const file of files) {
       const text = readFileSync(path.join(root, file), "utf8");
       for (const namespace of OTHER_APPS_NAMESPACES) {
-        if (new RegExp(`["'\`]${namespace}\\.[A-Za-z]`).test(text)) named.push(`${file} names ${namespace}.…`);
+        if (new RegExp(`["'\`]${namespace}\\.[A-Za-z$]`).test(text)) named.push(`${file} names ${namespace}.…`);
       }
     }
     expect(named).toEqual([]);

@@ -96,7 +96,8 @@ export function createUrlSync(now: () => number = Date.now): UrlSync {
  * write has waited out its delay (400 ms). That next write is meant to be the popped state's own, which is not pushed
  * again. But a filter ticked within those 400 ms replaces that write, and was dropped with it: the box was ticked,
  * the address kept the popped state, and a reload or a shared link lost the filter. A second write after a pop,
- * made while the first still waits, is the visitor's own: it is written.
+ * made while the first still waits, is the visitor's own: it is written. Left as InstantSearch has it: a pop to a
+ * state the router last wrote itself makes no write at all, and the next change after it is still not written.
  */
 function settleBackAndForward(history: HistoryRouter): void {
   const write = history.write;
