@@ -2,8 +2,23 @@ import type { Redis } from "ioredis";
 
 const CHANNEL = "alentour:cluster";
 
-/** Closes a Redis connection without waiting for a server that is gone (QUIT would wait for it to come back). */
+/** What `closeRedis` reads of ioredis's queues: commands sent and not answered yet, and those waiting to be sent. */
+type Queues = {
+  commandQueue?: { toArray(): Array<{ command: { promise: Promise<unknown> } }> };
+  offlineQueue?: { toArray(): Array<{ command: { promise: Promise<unknown> } }> };
+};
+
+/**
+ * Closes a Redis connection without waiting for a server that is gone (QUIT would wait for it to come back).
+ * Commands still queued on it are rejected ("Connection is closed"). Some of them nobody waits for: ioredis's own
+ * subscriptions again after a reconnect, the Socket.IO adapter's broadcasts. Their rejection would be reported as
+ * unhandled, so they are marked handled first; whoever awaits a command still gets its rejection.
+ */
 export async function closeRedis(client: Redis): Promise<void> {
+  const { commandQueue, offlineQueue } = client as unknown as Queues;
+  for (const queue of [commandQueue, offlineQueue]) {
+    for (const { command } of queue?.toArray() ?? []) command.promise.catch(() => undefined);
+  }
   if (client.status === "ready") await client.quit().catch(() => client.disconnect());
   else client.disconnect();
 }
