@@ -11,7 +11,7 @@ import type { ClaimStanding } from "@alentour/domain/claim";
 import { NOTIFICATION_AUTO_CLOSE_MS } from "@alentour/domain/constants";
 import { eventPhaseAt } from "@alentour/domain/event-dates";
 import { openingStatus } from "@alentour/domain/opening-hours";
-import { CONSENT_COOKIE, CONSENT_MAX_AGE_SECONDS, CONSENT_OPEN_EVENT } from "@alentour/ui/consent";
+import { CONSENT_CHOICE_PATTERN, CONSENT_COOKIE, CONSENT_COOKIE_ATTRIBUTES, CONSENT_OPEN_EVENT } from "@alentour/ui/consent";
 import { localizePath } from "@alentour/ui/navigation";
 import { statusColors, statusLabelKind } from "../directory/opening-status-label.ts";
 import type { IslandData } from "./data.ts";
@@ -176,14 +176,14 @@ if (suggest && suggestForm) {
 // The consent element: shown until the visitor chooses; nothing is written before a choice.
 const consent = one('[data-testid="consent"]');
 if (consent) {
-  const hasChoice = new RegExp(`(?:^|;\\s*)${CONSENT_COOKIE}=(accepted|refused)`).test(document.cookie);
+  const hasChoice = new RegExp(CONSENT_CHOICE_PATTERN).test(document.cookie);
   show(consent, !hasChoice);
   window.addEventListener(CONSENT_OPEN_EVENT, () => show(consent));
   for (const button of all("[data-consent]", consent)) {
     button.addEventListener("click", () => {
       const secure = window.location.protocol === "https:" ? "; secure" : "";
       // biome-ignore lint/suspicious/noDocumentCookie: one first-party cookie; the Cookie Store API is not in every browser.
-      document.cookie = `${CONSENT_COOKIE}=${button.dataset.consent}; path=/; max-age=${CONSENT_MAX_AGE_SECONDS}; samesite=lax${secure}`;
+      document.cookie = `${CONSENT_COOKIE}=${button.dataset.consent}${CONSENT_COOKIE_ATTRIBUTES}${secure}`;
       show(consent, false);
     });
   }

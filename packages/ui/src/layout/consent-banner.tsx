@@ -3,7 +3,7 @@ import { Button, Group, Paper, Text, Title } from "@mantine/core";
 import { useLayoutEffect, useState } from "react";
 import { useLocale, useT } from "../i18n/i18n-provider.tsx";
 import { localizePath } from "../navigation/rules.ts";
-import { CONSENT_COOKIE, CONSENT_MAX_AGE_SECONDS, CONSENT_OPEN_EVENT } from "./consent-constants.ts";
+import { CONSENT_CHOICE_PATTERN, CONSENT_COOKIE, CONSENT_COOKIE_ATTRIBUTES, CONSENT_OPEN_EVENT } from "./consent-constants.ts";
 import classes from "./layout.module.css";
 
 export { CONSENT_COOKIE, CONSENT_OPEN_EVENT };
@@ -11,7 +11,7 @@ export { CONSENT_COOKIE, CONSENT_OPEN_EVENT };
 export type ConsentChoice = "accepted" | "refused";
 
 export function readConsent(cookie: string): ConsentChoice | null {
-  const match = new RegExp(`(?:^|;\\s*)${CONSENT_COOKIE}=(accepted|refused)`).exec(cookie);
+  const match = new RegExp(CONSENT_CHOICE_PATTERN).exec(cookie);
   return (match?.[1] as ConsentChoice | undefined) ?? null;
 }
 
@@ -35,7 +35,7 @@ export function ConsentBanner() {
   function choose(choice: ConsentChoice) {
     const secure = window.location.protocol === "https:" ? "; secure" : "";
     // biome-ignore lint/suspicious/noDocumentCookie: one first-party cookie; the Cookie Store API is not in every browser.
-    document.cookie = `${CONSENT_COOKIE}=${choice}; path=/; max-age=${CONSENT_MAX_AGE_SECONDS}; samesite=lax${secure}`;
+    document.cookie = `${CONSENT_COOKIE}=${choice}${CONSENT_COOKIE_ATTRIBUTES}${secure}`;
     setOpen(false);
   }
 

@@ -2,6 +2,10 @@
 export const CONSENT_COOKIE = "alentour_consent";
 /** Six months, as the choice is kept. */
 export const CONSENT_MAX_AGE_SECONDS = 60 * 60 * 24 * 182;
+/** How a kept choice reads in `document.cookie` (a RegExp source; the choice is its first group). */
+export const CONSENT_CHOICE_PATTERN = `(?:^|;\\s*)${CONSENT_COOKIE}=(accepted|refused)`;
+/** What follows `name=value` when the choice is written (plus `; secure` over HTTPS). */
+export const CONSENT_COOKIE_ATTRIBUTES = `; path=/; max-age=${CONSENT_MAX_AGE_SECONDS}; samesite=lax`;
 /** Dispatched on window by the footer's "Manage cookies" link to show the element again. */
 export const CONSENT_OPEN_EVENT = "alentour:consent-open";
 
@@ -15,10 +19,10 @@ export const CONSENT_ASK_ATTRIBUTE = "data-consent-ask";
  * the cookie is written and the mark removed, which hides the element.
  */
 export const CONSENT_ASK_SCRIPT = `(function(){var html=document.documentElement;\
-if(/(?:^|;\\s*)${CONSENT_COOKIE}=(accepted|refused)/.test(document.cookie))return;\
+if(new RegExp(${JSON.stringify(CONSENT_CHOICE_PATTERN)}).test(document.cookie))return;\
 html.setAttribute("${CONSENT_ASK_ATTRIBUTE}","");\
 document.addEventListener("click",function(event){\
 var button=event.target instanceof Element&&event.target.closest("[data-consent-early] [data-consent]");\
 if(!button||!html.hasAttribute("${CONSENT_ASK_ATTRIBUTE}"))return;\
-document.cookie="${CONSENT_COOKIE}="+button.getAttribute("data-consent")+"; path=/; max-age=${CONSENT_MAX_AGE_SECONDS}; samesite=lax"+(location.protocol==="https:"?"; secure":"");\
+document.cookie="${CONSENT_COOKIE}="+button.getAttribute("data-consent")+"${CONSENT_COOKIE_ATTRIBUTES}"+(location.protocol==="https:"?"; secure":"");\
 html.removeAttribute("${CONSENT_ASK_ATTRIBUTE}")})})()`;
