@@ -1,9 +1,9 @@
-import { z } from "zod";
 import type { ErrorCode } from "./errors.ts";
 import { emailSchema } from "./fields.ts";
 import { passwordSchema } from "./password.ts";
 import { isSafeRedirectPath } from "./safe-redirect.ts";
 import { userWritableSchema } from "./user.ts";
+import { z } from "./zod.ts";
 
 const mismatch = "auth/passwords-mismatch" satisfies ErrorCode;
 

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { accessibilityValues, normalizedAccessibility } from "./accessibility.ts";
 import { isCountryCode } from "./countries.ts";
 import type { ErrorCode } from "./errors.ts";
@@ -6,6 +5,7 @@ import { type EventDates, eventDatesErrors } from "./event-dates.ts";
 import { emailSchema, httpUrlSchema, longText, parseHttpUrl, phoneSchema, text, timeSchema } from "./fields.ts";
 import type { OpeningHours, TimeRange } from "./opening-hours.ts";
 import { activityCategories, pricings, settings, subCategories, subCategoriesOf, visitorProfiles, weekdays } from "./taxonomy.ts";
+import { z } from "./zod.ts";
 
 export { EVENT_DATES_MAX_DAYS, type EventDates, eventDatesErrors } from "./event-dates.ts";
 export { type OpeningHours, type OpeningStatus, openingStatus, openingStatuses, type TimeRange } from "./opening-hours.ts";

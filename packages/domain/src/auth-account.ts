@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { emailSchema, httpUrlSchema, instantSchema } from "./fields.ts";
+import { z } from "./zod.ts";
 
 export const authProviderInfoSchema = z.object({
   providerId: z.string().min(1),

@@ -1,8 +1,8 @@
-import { z } from "zod";
 import { CATCHPHRASE_MAX_LENGTH } from "./constants.ts";
 import type { ErrorCode } from "./errors.ts";
 import { cleanText, emailSchema, httpUrlSchema, longText, phoneSchema, text } from "./fields.ts";
 import type { Hall } from "./trade-show.ts";
+import { z } from "./zod.ts";
 
 /** The booth wizard's presets (docs/trade-shows.md#exhibitors): the spec names the steps, not the choices. */
 export const boothStyles = ["classic", "modern", "minimal"] as const;

@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { emailSchema, httpUrlSchema, phoneSchema, text } from "./fields.ts";
+import { z } from "./zod.ts";
 
 // Attendees' business cards (docs/trade-shows.md#attendees, ADR 097). Each attendee keeps two cards, a personal
 // one and a professional one; each holds the attendee's values and the fields it shares. A lead shows the

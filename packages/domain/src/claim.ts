@@ -1,6 +1,6 @@
-import { z } from "zod";
 import type { ErrorCode } from "./errors.ts";
 import { longText } from "./fields.ts";
+import { z } from "./zod.ts";
 
 // docs/product.md#claiming-an-activity: at once for a verified e-mail equal to the activity's contact e-mail, otherwise
 // by a request the support team decides.

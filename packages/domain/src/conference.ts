@@ -1,9 +1,9 @@
-import { z } from "zod";
 import { normalizedTalkAccessibility, type TalkAccessibilityFeature, talkAccessibilityFeatures } from "./accessibility.ts";
 import { CONFERENCE_TITLE_MAX_LENGTH } from "./constants.ts";
 import type { ErrorCode } from "./errors.ts";
 import { cleanText, dateSchema, emailSchema, httpUrlSchema, longText, text, timeSchema } from "./fields.ts";
 import { isPlayableVideoLink } from "./video-link.ts";
+import { z } from "./zod.ts";
 
 /** A proposed conference is pending until the organiser accepts it into the programme or refuses it. */
 export const conferenceStatuses = ["pending", "accepted", "refused"] as const;

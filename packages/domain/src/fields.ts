@@ -1,6 +1,7 @@
 // Field schemas shared by the entity modules. Internal: the package exports entities, not building blocks.
-import { z } from "zod";
+
 import type { ErrorCode } from "./errors.ts";
+import { z } from "./zod.ts";
 
 // Control characters (NUL included: PostgreSQL refuses it in text) never belong in a name or a text; in a
 // one-line name the line breaks and tabs become spaces, in a longer text they stay, as "\n".

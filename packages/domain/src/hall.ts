@@ -1,7 +1,7 @@
-import { z } from "zod";
 import type { BoothAvatar, BoothStyle } from "./booth.ts";
 import type { ErrorCode } from "./errors.ts";
 import type { Hall, PlanPlacement } from "./trade-show.ts";
+import { z } from "./zod.ts";
 
 /**
  * The virtual hall (docs/hall.md, ADR 098): one hall of a show drawn as a floor of HALL_WIDTH × HALL_HEIGHT

@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { BUSINESS_PLAN_PRICE_USD_EXCL_TAX, FREE_TIER_MAX_EXHIBITORS } from "./constants.ts";
+import { z } from "./zod.ts";
 
 // Business licences and their orders (docs/licences.md, ADR 091). Amounts are integers of cents with their
 // currency and tax rate, never floating dollars.

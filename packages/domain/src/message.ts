@@ -1,6 +1,6 @@
-import { z } from "zod";
 import type { ErrorCode } from "./errors.ts";
 import { longText } from "./fields.ts";
+import { z } from "./zod.ts";
 
 // Messages between attendees and booth staff (docs/messages.md, ADR 099).
 

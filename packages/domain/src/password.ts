@@ -1,6 +1,6 @@
-import { z } from "zod";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./constants.ts";
 import type { FieldError } from "./errors.ts";
+import { z } from "./zod.ts";
 
 export const passwordStrengths = ["too-short", "weak", "middle", "enough", "strong"] as const;
 

@@ -1,6 +1,6 @@
-import { z } from "zod";
 import { AppError, type ErrorCode } from "./errors.ts";
 import { isHttpUrl } from "./fields.ts";
+import { z } from "./zod.ts";
 
 // Storage paths become disk paths and object keys, so a segment may not climb out (".."), restart at the
 // root, smuggle a Windows separator or hide control characters.

@@ -1,10 +1,11 @@
 // Customer service and content: the contact form, data-rights requests (GDPR articles 15–21), the FAQ and
 // the blog. Schemas for the api and the forms; the deadline rules are pure functions, tested on their edges.
-import { z } from "zod";
+
 import { BLOG_PAGE_SIZE, CONTACT_MESSAGE_MIN_LENGTH } from "./constants.ts";
 import type { ErrorCode } from "./errors.ts";
 import { emailSchema, longText, text } from "./fields.ts";
 import type { Locale } from "./locale.ts";
+import { z } from "./zod.ts";
 
 export { BLOG_PAGE_SIZE, CONTACT_MESSAGE_MIN_LENGTH };
 export const CONTACT_MESSAGE_MAX_LENGTH = 5000;

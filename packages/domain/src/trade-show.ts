@@ -1,4 +1,3 @@
-import { z } from "zod";
 import type { AccessibilityValue } from "./accessibility.ts";
 import { accessibilitySchema, addressSchema, geoPointSchema, socialLinksSchema } from "./activity.ts";
 import {
@@ -15,6 +14,7 @@ import { localDateTime } from "./local-time.ts";
 import { isPhoneNumberOf } from "./phone.ts";
 import type { ShowActivityStatistics } from "./statistics.ts";
 import { type SubCategory, subCategoriesOf } from "./taxonomy.ts";
+import { z } from "./zod.ts";
 
 // The trade show of docs/trade-shows.md: what the creation wizard sends, what the api stores and answers.
 

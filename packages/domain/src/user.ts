@@ -1,7 +1,7 @@
-import { z } from "zod";
 import type { ErrorCode } from "./errors.ts";
 import { emailSchema, httpUrlSchema, instantSchema, text } from "./fields.ts";
 import { isPhoneNumberOf } from "./phone.ts";
+import { z } from "./zod.ts";
 
 // A cleared form field arrives as "" (or blanks), which the record stores as null.
 function optionalText<T extends z.ZodType<string, string>>(schema: T) {

@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { locales } from "./locale.ts";
+import { z } from "./zod.ts";
 
 // Video contact between a visitor and a booth's staff (docs/video-calls.md, ADR 100): the payloads of the
 // socket.io events that signal a call. Every payload a client sends is parsed with these; anything else is

@@ -15,7 +15,6 @@ import {
 } from "@mantine/core";
 import { Notifications } from "@mantine/notifications";
 import type { ReactNode } from "react";
-import { config as zodConfig } from "zod";
 import type { Messages } from "./i18n/catalogues.ts";
 import { I18nProvider } from "./i18n/i18n-provider.tsx";
 import { type LinkComponent, LinkProvider } from "./layout/link-context.tsx";
@@ -23,10 +22,6 @@ import { type LinkComponent, LinkProvider } from "./layout/link-context.tsx";
 export type { LinkComponent };
 
 import { cssVariablesResolver, theme } from "./theme.ts";
-
-// Zod compiles its object parsers with `new Function` when it may; the pages' Content-Security-Policy forbids
-// evaluating code (ADR 054), so in the browser it parses without compiling.
-if (typeof window !== "undefined") zodConfig({ jitless: true });
 
 type Sections = ReturnType<CSSVariablesResolver>;
 const defaultVariables = defaultCssVariablesResolver(DEFAULT_THEME);
