@@ -1,6 +1,5 @@
 import { mapOriginsFrom } from "@alentour/domain/security-headers";
 import type { addProtocol, Map as MapLibreMap, MapOptions, StyleSpecification } from "maplibre-gl";
-import { offlineStyle } from "./offline-style.ts";
 
 // Which basemap the maps draw (docs/maps.md, ADR 059): a vector style with streets and labels, OpenFreeMap's
 // "liberty" unless the operator names another, and the offline Natural Earth basemap whenever that style or
@@ -37,6 +36,11 @@ export function mapOrigins(env: Env): string[] {
 }
 
 export type BasemapKind = "streets" | "offline";
+
+/** The offline basemap, its reader (topojson-client) loaded only when it is drawn: no map code before a map. */
+async function offlineStyle(): Promise<StyleSpecification> {
+  return (await import("./offline-style.ts")).offlineStyle();
+}
 
 /** How long a style may take to answer before the offline basemap is drawn instead. */
 export const STYLE_TIMEOUT_MS = 4000;
