@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { type APIResponse, expect, type Page } from "@playwright/test";
 
 /** A demo activity nobody owns yet (its page shows the claim section), found the way a visitor would. */
 export async function demoActivityPath(page: Page): Promise<string> {
@@ -38,3 +38,12 @@ export function publicPaths(activityPath: string): string[] {
 }
 
 export const localized = (path: string, locale: "fr" | "en") => (locale === "fr" ? path : `/en${path}`);
+
+/**
+ * Whether the front door answered from its shared copy: a fresh one ("hit"), or one past its minute, served while
+ * the page is rendered again ("stale", ADR 021). A page an earlier test had the front door keep more than a minute
+ * before is answered stale until that render ends.
+ */
+export function fromSharedCopy(response: APIResponse): boolean {
+  return ["hit", "stale"].includes(response.headers()["x-alentour-cache"] ?? "");
+}
