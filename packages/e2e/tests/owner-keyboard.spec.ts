@@ -65,7 +65,11 @@ for (const locale of ["fr", "en"] as const) {
 
     await page.goto("/add-activity");
     await page.waitForLoadState("networkidle");
-    await page.getByRole("button", { name: c.start }).focus();
+    // The button is enabled once the page has read any draft kept on this device, after hydration: a press on the
+    // server's disabled button (a slow machine, past "networkidle") would go nowhere.
+    const start = page.getByRole("button", { name: c.start });
+    await expect(start).toBeEnabled();
+    await start.focus();
     await page.keyboard.press("Enter");
 
     await typeInto(page, page.getByLabel(startsWith(c.name)), name);
