@@ -4,6 +4,7 @@ import { localDateTime } from "@alentour/domain/local-time";
 import { expect, type Page, test } from "@playwright/test";
 import { expectAccessible } from "../support/accessibility.ts";
 import { inDays, SHOW_TIME_ZONE } from "../support/dates.ts";
+import { untilHydrated } from "../support/hydration.ts";
 import { mailedLink } from "../support/outbox.ts";
 import { signInByApi, uniqueEmail, useLocaleCookie, verifiedAccount } from "../support/owners.ts";
 import { expectControlsFit, expectNoSidewaysScroll, phone } from "../support/phone.ts";
@@ -301,6 +302,7 @@ for (const locale of ["fr", "en"] as const) {
     // Once the page is live (hydrated), the text is replaced.
     await expect(presentation).toHaveValue("Les savoir-faire de la région.");
     await colleague.waitForLoadState("networkidle");
+    await untilHydrated(presentation);
     await presentation.fill("Une présentation revue par l'équipe.");
     await expect(presentation).toHaveValue("Une présentation revue par l'équipe.");
     await colleague.getByRole("button", { name: c.save }).click();
