@@ -23,6 +23,28 @@ export async function closeRedis(client: Redis): Promise<void> {
   else client.disconnect();
 }
 
+/** The commands whose promise nobody reads: the Redis adapter's publishes and subscriptions, ioredis's own
+ * resubscription after a reconnection. */
+const FIRE_AND_FORGET = ["publish", "subscribe", "psubscribe", "unsubscribe", "punsubscribe", "ssubscribe"] as const;
+
+/**
+ * Gives each fire-and-forget command of a connection a handler that reports its failure. One that fails (Redis
+ * gone, the connection closed during shutdown, even one that ioredis sends by itself as it reconnects while
+ * `closeRedis` runs) would otherwise be an unhandled rejection, which ends a Node process. A caller that awaits
+ * the command still sees it rejected. Every connection the api opens in subscriber mode goes through this.
+ */
+export function logUnreadFailures(client: Redis, report: (error: unknown, command: string) => void): void {
+  const commands = client as unknown as Record<(typeof FIRE_AND_FORGET)[number], (...args: unknown[]) => Promise<unknown>>;
+  for (const name of FIRE_AND_FORGET) {
+    const command = commands[name].bind(client);
+    commands[name] = (...args: unknown[]) => {
+      const sent = command(...args);
+      sent.catch((error: unknown) => report(error, name));
+      return sent;
+    };
+  }
+}
+
 /** What one api instance tells the others at once, so that none of them serves from a stale copy. */
 export type ClusterMessage =
   | { kind: "suspension"; userId: string; suspended: boolean }
@@ -61,6 +83,7 @@ export function createRedisBus(
   const handlers: Array<(message: ClusterMessage) => Promise<void> | void> = [];
   const subscriber = redis.duplicate();
   subscriber.on("error", (error: Error) => log.warn({ err: error }, "cluster bus: subscriber connection lost"));
+  logUnreadFailures(subscriber, (error, command) => log.warn({ err: error, command }, "cluster bus: redis command failed"));
   const listening = subscriber
     .subscribe(CHANNEL)
     .then(() => undefined)

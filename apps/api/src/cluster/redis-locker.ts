@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { ERRORS, type Lock, type Locker, type RequestRelease } from "@tus/utils";
 import type { Redis } from "ioredis";
-import { closeRedis } from "#app/cluster/cluster-bus.ts";
+import { closeRedis, logUnreadFailures } from "#app/cluster/cluster-bus.ts";
 
 const RELEASE_CHANNEL = "alentour:tus:release";
 // Deletes or extends the lock only while it is still ours (its random token).
@@ -28,6 +28,8 @@ export function createRedisLocker(
   subscriber.on("error", () => {
     // ioredis reconnects by itself; a release request missed meanwhile only makes the other request wait.
   });
+  // Its resubscription after a reconnection, like the first subscription, may fail without consequence.
+  logUnreadFailures(subscriber, () => undefined);
   const subscribed = subscriber.subscribe(RELEASE_CHANNEL).catch(() => undefined);
   subscriber.on("message", (_channel, id: string) => {
     void held.get(id)?.();

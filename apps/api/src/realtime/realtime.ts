@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Redis } from "ioredis";
 import { Server } from "socket.io";
 import type { Principal, PrincipalResolver } from "#app/auth/principal.ts";
-import { closeRedis } from "#app/cluster/cluster-bus.ts";
+import { closeRedis, logUnreadFailures } from "#app/cluster/cluster-bus.ts";
 import type { MessageDelivery } from "#app/messages/message-service.ts";
 import { attachHall, type HallDeps } from "./hall.ts";
 
@@ -22,27 +22,6 @@ export type Realtime = {
   /** Cuts the account's sockets on every instance (signed out, tokens revoked, suspended). */
   disconnectUser(uid: string): Promise<void>;
 };
-
-/** The commands whose promise nobody reads: the adapter's publishes and subscriptions, ioredis's own resubscription. */
-const FIRE_AND_FORGET = ["publish", "subscribe", "psubscribe", "unsubscribe", "punsubscribe"] as const;
-
-/**
- * The Redis adapter and ioredis's resubscription after a reconnection send commands without reading their
- * promise. One that fails (Redis gone, the connection closed during shutdown) would be an unhandled rejection,
- * which ends a Node process: each such command gets a handler that logs the failure, and its caller, if any,
- * still sees it rejected.
- */
-function logUnreadFailures(client: Redis, app: FastifyInstance): void {
-  const commands = client as unknown as Record<(typeof FIRE_AND_FORGET)[number], (...args: unknown[]) => Promise<unknown>>;
-  for (const name of FIRE_AND_FORGET) {
-    const command = commands[name].bind(client);
-    commands[name] = (...args: unknown[]) => {
-      const sent = command(...args);
-      sent.catch((err: unknown) => app.log.warn({ err, command: name }, "realtime: redis command failed"));
-      return sent;
-    };
-  }
-}
 
 /**
  * socket.io on the api's own HTTP server (docs/messages.md, ADR 099). The `token` cookie (or the session
@@ -77,7 +56,7 @@ export function attachRealtime(
   if (pub && sub) {
     for (const client of [pub, sub]) {
       client.on("error", (err: Error) => app.log.warn({ err }, "realtime: redis connection lost"));
-      logUnreadFailures(client, app);
+      logUnreadFailures(client, (err, command) => app.log.warn({ err, command }, "realtime: redis command failed"));
     }
     io.adapter(createAdapter(pub, sub, { key: "alentour:realtime" }));
   }
