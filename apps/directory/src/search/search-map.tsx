@@ -1,13 +1,9 @@
 "use client";
-import { activityPagePath } from "@alentour/domain/directory";
-import { useLocale, useT } from "@alentour/ui/i18n";
-import { type BasemapKind, createBasemapMap, loadBasemap } from "@alentour/ui/map-basemap";
-import { localizePath } from "@alentour/ui/navigation";
-import { Box, Button, Group, Text } from "@mantine/core";
-import type { Map as MapLibreMap, Marker, Popup } from "maplibre-gl";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useT } from "@alentour/ui/i18n";
+import { Box, Text } from "@mantine/core";
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { Configure, Index, useGeoSearch, useInstantSearch } from "react-instantsearch";
-import { useSelection } from "./selection.tsx";
+import { type Box4, FRAMING_PRECISION, type Geo, type MapResults, POINTS, precisionAt, type View } from "./map-view.ts";
 
 /**
  * The results on a map, every one of them (ADR 058): the map's own query (same filters as the list, limited to
@@ -16,33 +12,8 @@ import { useSelection } from "./selection.tsx";
  * clusters, the points and the "outside the view" count add up to the list's count.
  */
 
-/** What the map needs of each result. */
-type MapPoint = {
-  objectID: string;
-  name: string;
-  slug: string;
-  tradeShowSlug?: string | null;
-  _geoloc: { lat: number; lng: number };
-};
-type GeoGridCell = { x: number; y: number; count: number; lat: number; lng: number };
-type GeoGrid = { precision: number; cells: GeoGridCell[]; rest: number };
-type MapResults = { nbHits: number; hits: MapPoint[]; geoGrid?: GeoGrid } | null | undefined;
-type View = { north: number; south: number; east: number; west: number; zoom: number };
-
-/** Up to this many matches in view, they are drawn one by one. */
-const POINTS = 200;
-/** The grid for framing new results: cells of 360 / 2^6 degrees (about 600 km). */
-const FRAMING_PRECISION = 6;
-const markerColor = "#0d5f52";
-const activeColor = "#b4420c";
-
-/** Cells about 64 px wide at this zoom (a 512 px tile spans 360 / 2^zoom degrees). */
-const precisionAt = (zoom: number) => Math.min(24, Math.max(1, Math.floor(zoom) + 3));
-const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
-const round = (value: number) => Math.round(value * 1e5) / 1e5;
-
-type Geo = ReturnType<typeof useGeoSearch>;
-type Box4 = { north: number; south: number; east: number; west: number };
+/** The map's drawing, markers and controls: their code is loaded when the map is shown, not with the page. */
+const MapCanvas = lazy(() => import("./map-canvas.tsx"));
 
 /** The visible area, within the area the visitor searched in when there is one. */
 function areaOf(view: View, geo: Geo): Box4 | null {
@@ -54,348 +25,6 @@ function areaOf(view: View, geo: Geo): Box4 | null {
   const east = Math.min(box.east, refined.northEast.lng);
   const west = Math.max(box.west, refined.southWest.lng);
   return north > south && east > west ? { north, south, east, west } : null;
-}
-
-function markerElement(label: string, text: string, kind: "point" | "cluster"): HTMLButtonElement {
-  const button = document.createElement("button");
-  button.type = "button";
-  button.setAttribute("aria-label", label);
-  button.dataset.kind = kind;
-  button.textContent = text;
-  const size = kind === "cluster" ? Math.min(52, 28 + text.length * 5) : 18;
-  Object.assign(button.style, {
-    width: `${size}px`,
-    height: `${size}px`,
-    borderRadius: "50%",
-    border: "2px solid #fff",
-    background: markerColor,
-    color: "#fff",
-    font: "700 12px/1 system-ui, sans-serif",
-    cursor: "pointer",
-    boxShadow: "0 1px 4px rgba(0,0,0,.4)",
-    padding: "0",
-  });
-  return button;
-}
-
-function MapCanvas(props: {
-  geo: Geo;
-  styleUrl: string | null;
-  visible: boolean;
-  nbHits: number;
-  near: string | undefined;
-  resultsKey: string;
-  view: View | null;
-  framed: boolean;
-  onView: (view: View, framed: boolean) => void;
-}) {
-  const { geo, styleUrl, visible, nbHits, near, resultsKey, view, framed, onView } = props;
-  const t = useT();
-  const locale = useLocale();
-  const { results } = useInstantSearch();
-  const mapResults = results as unknown as MapResults;
-  const { hovered, selected, setHovered, setSelected } = useSelection();
-  const container = useRef<HTMLElement>(null);
-  const mapRef = useRef<MapLibreMap | null>(null);
-  const libraryRef = useRef<typeof import("maplibre-gl") | null>(null);
-  const markers = useRef(new Map<string, { marker: Marker; element: HTMLButtonElement }>());
-  const popup = useRef<Popup | null>(null);
-  const [state, setState] = useState<"loading" | "ready">("loading");
-  const [basemap, setBasemap] = useState<BasemapKind | null>(null);
-  const [moved, setMoved] = useState(false);
-  const onViewRef = useRef(onView);
-  onViewRef.current = onView;
-  // The map is made once; its texts are read when it is.
-  const tRef = useRef(t);
-  tRef.current = t;
-  // Moves made by the page (framing the results) are not the visitor's: no "search this area" after them.
-  const framing = useRef(false);
-
-  // The map itself, once.
-  useEffect(() => {
-    const element = container.current;
-    if (!element) return;
-    let cancelled = false;
-    (async () => {
-      const maplibre = await import("maplibre-gl");
-      await import("maplibre-gl/dist/maplibre-gl.css");
-      const chosen = await loadBasemap(styleUrl, maplibre);
-      if (cancelled) return;
-      libraryRef.current = maplibre;
-      const map = createBasemapMap(maplibre, chosen, {
-        container: element,
-        // Mainland France until the results are framed; never the whole world with empty bands.
-        center: [2.35, 46.6],
-        zoom: 4.5,
-        minZoom: 2,
-        text: (key) => tRef.current(key),
-        onBasemap: setBasemap,
-      });
-      map.addControl(new maplibre.NavigationControl({ showCompass: false }), "top-right");
-      const report = () => {
-        const bounds = map.getBounds();
-        onViewRef.current(
-          {
-            north: round(clamp(bounds.getNorth(), -90, 90)),
-            south: round(clamp(bounds.getSouth(), -90, 90)),
-            east: round(clamp(bounds.getEast(), -180, 180)),
-            west: round(clamp(bounds.getWest(), -180, 180)),
-            zoom: map.getZoom(),
-          },
-          framing.current,
-        );
-      };
-      map.on("moveend", (event: { originalEvent?: unknown }) => {
-        if (event.originalEvent) setMoved(true);
-        report();
-      });
-      map.once("load", () => setState("ready"));
-      mapRef.current = map;
-    })();
-    return () => {
-      cancelled = true;
-      mapRef.current?.remove();
-      mapRef.current = null;
-      markers.current.clear();
-    };
-  }, [styleUrl]);
-
-  // New results (other words or filters): frame them, from the cells of all of them, or the visitor's position.
-  const grid = mapResults?.geoGrid;
-  useEffect(() => {
-    const map = mapRef.current;
-    const maplibre = libraryRef.current;
-    if (state !== "ready" || !map || !maplibre || framed) return;
-    // A map hidden on a phone (the list is shown) has no size to frame anything in: wait until it is shown.
-    if (!container.current?.clientWidth) return;
-    map.resize();
-    const done = () => {
-      framing.current = true;
-      map.once("moveend", () => {
-        framing.current = false;
-      });
-    };
-    if (geo.isRefinedWithMap() && geo.currentRefinement) {
-      const { northEast, southWest } = geo.currentRefinement;
-      done();
-      map.fitBounds(
-        [
-          [southWest.lng, southWest.lat],
-          [northEast.lng, northEast.lat],
-        ],
-        { duration: 0 },
-      );
-      onViewRef.current(currentView(map), true);
-      return;
-    }
-    if (near) {
-      const [lat, lng] = near.split(",").map(Number);
-      done();
-      map.jumpTo({ center: [lng as number, lat as number], zoom: 12 });
-      onViewRef.current(currentView(map), true);
-      return;
-    }
-    if (!grid || grid.precision !== FRAMING_PRECISION) return;
-    if (grid.cells.length === 0) {
-      // Nothing to frame: the view stays, and the map's own query follows it.
-      onViewRef.current(currentView(map), true);
-      return;
-    }
-    // The fullest cells holding nine matches in ten: a few activities on another continent do not turn the view
-    // into an ocean (they are counted under the map).
-    const total = grid.cells.reduce((sum, cell) => sum + cell.count, 0);
-    const kept = new Set<string>();
-    let covered = 0;
-    for (const cell of grid.cells) {
-      if (covered >= 0.9 * total) break;
-      kept.add(`${cell.x}:${cell.y}`);
-      covered += cell.count;
-    }
-    const bounds = new maplibre.LngLatBounds();
-    const few = mapResults && mapResults.nbHits <= POINTS && mapResults.hits.length === mapResults.nbHits;
-    if (few) {
-      // Few enough to frame each of them (those of the kept cells).
-      const size = 360 / 2 ** FRAMING_PRECISION;
-      for (const hit of mapResults.hits) {
-        const { lat, lng } = hit._geoloc;
-        if (kept.has(`${Math.floor((lng + 180) / size)}:${Math.floor((lat + 90) / size)}`)) bounds.extend([lng, lat]);
-      }
-    } else {
-      // The cells' mean positions: where their clusters are drawn.
-      for (const cell of grid.cells) if (kept.has(`${cell.x}:${cell.y}`)) bounds.extend([cell.lng, cell.lat]);
-    }
-    done();
-    map.fitBounds(bounds, { padding: 48, maxZoom: few ? 14 : 12, duration: 0 });
-    onViewRef.current(currentView(map), true);
-  }, [state, framed, grid, mapResults, near, geo, resultsKey, visible]);
-
-  // The markers: every cell of the grid as a cluster, or every match once few enough are in view.
-  const hits = mapResults?.hits ?? [];
-  const inView = mapResults?.nbHits ?? 0;
-  const showPoints = framed && view !== null && inView <= POINTS && hits.length === inView;
-  const cells = framed && grid ? grid.cells : [];
-  useEffect(() => {
-    const map = mapRef.current;
-    const maplibre = libraryRef.current;
-    if (state !== "ready" || !map || !maplibre) return;
-    const wanted = new Map<string, () => { element: HTMLButtonElement; at: [number, number] }>();
-    if (showPoints) {
-      for (const hit of hits) {
-        wanted.set(`point-${hit.objectID}`, () => {
-          const element = markerElement(hit.name, "", "point");
-          element.dataset.id = hit.objectID;
-          element.dataset.testid = "map-marker";
-          element.addEventListener("mouseenter", () => setHovered(hit.objectID));
-          element.addEventListener("mouseleave", () => setHovered(null));
-          element.addEventListener("click", () => setSelected(hit.objectID));
-          return { element, at: [hit._geoloc.lng, hit._geoloc.lat] };
-        });
-      }
-    } else if (framed) {
-      const precision = grid?.precision ?? 0;
-      const size = 360 / 2 ** precision;
-      for (const cell of cells) {
-        wanted.set(`cell-${precision}-${cell.x}-${cell.y}-${cell.count}`, () => {
-          const element = markerElement(t("search.count", { count: cell.count }), abbreviate(cell.count, locale), "cluster");
-          element.dataset.count = String(cell.count);
-          element.addEventListener("click", () => {
-            // The cell's square: zooming to it splits it into the next zoom's cells.
-            const west = cell.x * size - 180;
-            const south = cell.y * size - 90;
-            map.fitBounds(
-              [
-                [west, south],
-                [west + size, south + size],
-              ],
-              { padding: 24, maxZoom: Math.max(map.getZoom() + 2, 6) },
-            );
-          });
-          return { element, at: [cell.lng, cell.lat] };
-        });
-      }
-    }
-    for (const [key, { marker }] of markers.current) {
-      if (!wanted.has(key)) {
-        marker.remove();
-        markers.current.delete(key);
-      }
-    }
-    for (const [key, create] of wanted) {
-      if (markers.current.has(key)) continue;
-      const { element, at } = create();
-      const marker = new maplibre.Marker({ element }).setLngLat(at).addTo(map);
-      markers.current.set(key, { marker, element });
-    }
-  }, [state, showPoints, hits, cells, framed, grid, t, locale, setHovered, setSelected]);
-
-  // The activity hovered or picked in the list stands out on the map; a pick opens its name.
-  useEffect(() => {
-    for (const [key, { element }] of markers.current) {
-      const id = key.startsWith("point-") ? key.slice("point-".length) : null;
-      if (id === null) continue;
-      const active = id === hovered || id === selected;
-      element.style.background = active ? activeColor : markerColor;
-      element.style.transform = active ? "scale(1.5)" : "";
-      element.style.zIndex = active ? "2" : "";
-      element.setAttribute("aria-pressed", String(id === selected));
-      if (active) element.dataset.active = "true";
-      else delete element.dataset.active;
-    }
-  });
-  useEffect(() => {
-    const map = mapRef.current;
-    const maplibre = libraryRef.current;
-    popup.current?.remove();
-    if (!selected || !map || !maplibre) return;
-    const item = hits.find((point) => point.objectID === selected);
-    if (!item) return;
-    const link = document.createElement("a");
-    link.href = localizePath(activityPagePath(item), locale);
-    link.textContent = item.name;
-    popup.current = new maplibre.Popup({ offset: 12, closeButton: true })
-      .setLngLat([item._geoloc.lng, item._geoloc.lat])
-      .setDOMContent(link)
-      .addTo(map);
-  }, [selected, hits, locale]);
-
-  useEffect(() => {
-    if (visible) mapRef.current?.resize();
-  }, [visible]);
-
-  function searchThisArea() {
-    const bounds = mapRef.current?.getBounds();
-    if (!bounds) return;
-    const northEast = bounds.getNorthEast();
-    const southWest = bounds.getSouthWest();
-    geo.refine({ northEast: { lat: northEast.lat, lng: northEast.lng }, southWest: { lat: southWest.lat, lng: southWest.lng } });
-    setMoved(false);
-  }
-
-  const drawn = showPoints ? hits.length : cells.reduce((sum, cell) => sum + cell.count, 0) + (grid?.rest ?? 0);
-  const outside = framed && mapResults ? Math.max(0, nbHits - inView) : 0;
-  const settled = state === "ready" && framed && mapResults !== undefined && mapResults !== null;
-
-  return (
-    <Box pos="relative" h="100%" style={{ display: "flex", flexDirection: "column" }}>
-      <section
-        ref={container}
-        aria-label={t("search.map")}
-        data-testid="search-map"
-        data-state={state}
-        data-basemap={basemap ?? undefined}
-        data-drawn={settled ? drawn : undefined}
-        data-outside={settled ? outside : undefined}
-        data-mode={showPoints ? "points" : "clusters"}
-        data-zoom={view ? view.zoom.toFixed(1) : undefined}
-        style={{ flex: 1, minHeight: 360, borderRadius: 8, overflow: "hidden", background: "#e9ecef" }}
-      />
-      {state !== "ready" && (
-        <Text size="sm" pos="absolute" top={8} left={12}>
-          {t("search.mapLoading")}
-        </Text>
-      )}
-      <Group justify="space-between" gap="xs" mt={4} wrap="wrap">
-        {basemap && (
-          <Text size="xs" c="dimmed" data-testid="map-basemap">
-            {t(basemap === "streets" ? "map.basemap.streets" : "map.basemap.offline")}
-          </Text>
-        )}
-        {outside > 0 && (
-          <Text size="xs" data-testid="map-outside">
-            {t("search.mapMore", { count: outside })}
-          </Text>
-        )}
-      </Group>
-      <Group pos="absolute" top={10} left="50%" style={{ transform: "translateX(-50%)" }} gap="xs" wrap="nowrap">
-        {moved && (
-          <Button size="xs" onClick={searchThisArea} data-testid="search-this-area">
-            {t("search.searchArea")}
-          </Button>
-        )}
-        {geo.isRefinedWithMap() && !moved && (
-          <Button size="xs" variant="white" onClick={geo.clearMapRefinement}>
-            {t("search.clearArea")}
-          </Button>
-        )}
-      </Group>
-    </Box>
-  );
-}
-
-function currentView(map: MapLibreMap): View {
-  const bounds = map.getBounds();
-  return {
-    north: round(clamp(bounds.getNorth(), -90, 90)),
-    south: round(clamp(bounds.getSouth(), -90, 90)),
-    east: round(clamp(bounds.getEast(), -180, 180)),
-    west: round(clamp(bounds.getWest(), -180, 180)),
-    zoom: map.getZoom(),
-  };
-}
-
-/** 1 234 → "1,2 k" in French, "1.2k" in English: short enough for a cluster's disc. */
-function abbreviate(count: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { notation: "compact", maximumFractionDigits: 1 }).format(count);
 }
 
 /**
@@ -437,21 +66,36 @@ export function SearchMap({ styleUrl, visible }: { styleUrl: string | null; visi
   return (
     <Index indexName="event" indexId="map">
       <MapQuery framed={framed} view={view} area={area} />
-      <MapCanvas
-        geo={geo}
-        styleUrl={styleUrl}
-        visible={visible}
-        nbHits={results?.nbHits ?? 0}
-        near={near}
-        resultsKey={resultsKey}
-        view={view}
-        framed={framed}
-        onView={(next, byFraming) => {
-          setView(next);
-          if (byFraming) setFramedKey(resultsKey);
-        }}
-      />
+      <Suspense fallback={<MapLoading />}>
+        <MapCanvas
+          geo={geo}
+          styleUrl={styleUrl}
+          visible={visible}
+          nbHits={results?.nbHits ?? 0}
+          near={near}
+          resultsKey={resultsKey}
+          view={view}
+          framed={framed}
+          onView={(next, byFraming) => {
+            setView(next);
+            if (byFraming) setFramedKey(resultsKey);
+          }}
+        />
+      </Suspense>
     </Index>
+  );
+}
+
+/** While the map's code arrives: the map's place and its "loading" line, as the map shows them until it is drawn. */
+function MapLoading() {
+  const t = useT();
+  return (
+    <Box pos="relative" h="100%" style={{ display: "flex", flexDirection: "column" }}>
+      <div style={{ flex: 1, minHeight: 360, borderRadius: 8, background: "#e9ecef" }} />
+      <Text size="sm" pos="absolute" top={8} left={12}>
+        {t("search.mapLoading")}
+      </Text>
+    </Box>
   );
 }
 
