@@ -20,7 +20,7 @@ const config: NextConfig = {
   experimental: {
     // Unmatched URLs get a fully server-rendered 404 page (app/global-not-found.tsx) with the site chrome.
     globalNotFound: true,
-    optimizePackageImports: ["@mantine/core", "@mantine/hooks"],
+    optimizePackageImports: ["@mantine/core", "@mantine/hooks", "@mantine/notifications"],
   },
 };
 

@@ -13,8 +13,7 @@ import {
   mergeThemeOverrides,
   Notification,
 } from "@mantine/core";
-import { Notifications } from "@mantine/notifications";
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import type { Messages } from "./i18n/catalogues.ts";
 import { I18nProvider } from "./i18n/i18n-provider.tsx";
 import { type LinkComponent, LinkProvider } from "./layout/link-context.tsx";
@@ -70,13 +69,31 @@ function themeFor(closeLabel: string) {
   return made;
 }
 
+/** The notices' container, its transitions and portal: loaded after the page is interactive, not with it. */
+const Notifications = lazy(() => import("@mantine/notifications").then((module) => ({ default: module.Notifications })));
+
+/**
+ * Notices are shown after something the visitor did, never in the server's HTML: the container mounts once the
+ * page has hydrated, and shows any notice asked for before it arrived (Mantine keeps them in its store).
+ */
+function DeferredNotifications() {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  if (!mounted) return null;
+  return (
+    <Suspense fallback={null}>
+      <Notifications position="bottom-right" autoClose={NOTIFICATION_AUTO_CLOSE_MS} />
+    </Suspense>
+  );
+}
+
 /** Everything a page of any app needs around it: theme, messages, notifications, links. */
 export function AlentourProvider(props: { locale: Locale; messages: Messages; link?: LinkComponent; children: ReactNode }) {
   const { theme: localizedTheme, css } = themeFor(props.messages["notifications.close"]);
   const content = (
     <MantineProvider theme={localizedTheme} withCssVariables={false}>
       <style data-mantine-styles dangerouslySetInnerHTML={{ __html: css }} />
-      <Notifications position="bottom-right" autoClose={NOTIFICATION_AUTO_CLOSE_MS} />
+      <DeferredNotifications />
       {props.children}
     </MantineProvider>
   );
