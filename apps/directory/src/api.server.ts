@@ -8,7 +8,11 @@ import { env } from "./env.ts";
 /** Tag of every cached page and fetch of the public directory; an owner's edit purges it. */
 export const DIRECTORY_TAG = "directory";
 
-/** The directory's api for server components: data cached for a minute, and purged on every edit. */
+/**
+ * The directory's api for server components: data cached for a minute, and purged on every edit. That data cache
+ * is the App Router's: the pages without Next's runtime (Pages Router, `pages/`) ask the api on every render, and
+ * it is the front door's shared cache that keeps their HTML (ADR 080).
+ */
 export function directoryApi(locale: Locale) {
   return createDirectoryApi(
     createApiClient({ baseUrl: env().API_ORIGIN, locale, init: { next: { revalidate: 60, tags: [DIRECTORY_TAG] } } }),
