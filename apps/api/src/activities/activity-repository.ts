@@ -336,31 +336,12 @@ export type ActivityReader = Pick<
 >;
 
 export function createCityRepository(db: Kysely<Database>) {
-  const withCounts = () =>
-    db
-      .selectFrom("cities")
-      .leftJoin("activities", (join) => join.onRef("activities.city_slug", "=", "cities.slug").on("activities.published", "=", 1))
-      .select([
-        "cities.slug",
-        "cities.name",
-        "cities.country",
-        "cities.lat",
-        "cities.lng",
-        "cities.population",
-        "cities.time_zone",
-        (eb) => eb.fn.count<number>("activities.id").as("activity_count"),
-      ])
-      .groupBy([
-        "cities.slug",
-        "cities.name",
-        "cities.country",
-        "cities.lat",
-        "cities.lng",
-        "cities.population",
-        "cities.time_zone",
-      ]);
+  // `activity_count` is kept by the database as activities change (migration 0037, ADR 113): reading a city or
+  // the top destinations never counts the activities table.
+  const cities = () =>
+    db.selectFrom("cities").select(["slug", "name", "country", "lat", "lng", "population", "time_zone", "activity_count"]);
 
-  const toCity = (row: Awaited<ReturnType<ReturnType<typeof withCounts>["execute"]>>[number]): City => ({
+  const toCity = (row: Awaited<ReturnType<ReturnType<typeof cities>["execute"]>>[number]): City => ({
     slug: row.slug,
     name: row.name,
     country: row.country,
@@ -372,44 +353,36 @@ export function createCityRepository(db: Kysely<Database>) {
 
   return {
     async find(slug: string): Promise<City | null> {
-      const row = await withCounts().where("cities.slug", "=", slug).executeTakeFirst();
+      const row = await cities().where("slug", "=", slug).executeTakeFirst();
       return row ? toCity(row) : null;
     },
 
     /** Top destinations: the cities with the most activities. */
     async top(limit: number): Promise<City[]> {
-      const rows = await withCounts()
+      const rows = await cities()
+        .where("activity_count", ">", 0)
         .orderBy("activity_count", "desc")
-        .orderBy("cities.population", "desc")
+        .orderBy("population", "desc")
         .limit(limit)
         .execute();
-      return rows.map(toCity).filter((city) => city.activityCount > 0);
+      return rows.map(toCity);
     },
 
     /** The listed city nearest to a point (by a flat-earth approximation, fine for picking the closest). */
     async nearest(lat: number, lng: number): Promise<City | null> {
       const scale = Math.cos((lat * Math.PI) / 180) ** 2;
-      const row = await db
-        .selectFrom("cities")
-        .select("slug")
+      const row = await cities()
         // Only a city with something to show: the visitor is sent straight to its page.
-        .where((eb) =>
-          eb.exists(
-            eb
-              .selectFrom("activities")
-              .select("activities.id")
-              .whereRef("activities.city_slug", "=", "cities.slug")
-              .where("activities.published", "=", 1),
-          ),
-        )
+        .where("activity_count", ">", 0)
         .orderBy(sql`(lat - ${lat}) * (lat - ${lat}) + (lng - ${lng}) * (lng - ${lng}) * ${scale}`)
         .limit(1)
         .executeTakeFirst();
-      return row ? this.find(row.slug) : null;
+      return row ? toCity(row) : null;
     },
 
-    async upsertMany(cities: Array<Omit<City, "activityCount">>): Promise<void> {
-      for (const city of cities) {
+    /** Adds the cities not listed yet; a new city's count starts from its activities already stored. */
+    async upsertMany(list: Array<Omit<City, "activityCount">>): Promise<void> {
+      for (const city of list) {
         await db
           .insertInto("cities")
           .values({

@@ -29,6 +29,7 @@ import * as messageSettings from "./migrations/0033-message-settings.ts";
 import * as savedItems from "./migrations/0034-saved-items.ts";
 import * as tradeShowAccessibility from "./migrations/0035-trade-show-accessibility.ts";
 import * as talkAccessibility from "./migrations/0036-talk-accessibility.ts";
+import * as cityActivityCounts from "./migrations/0037-city-activity-counts.ts";
 
 // Listed by hand rather than read from disk so a bundle or a single-file deploy carries them.
 export const migrations: Record<string, Migration> = {
@@ -61,6 +62,7 @@ export const migrations: Record<string, Migration> = {
   "0034-saved-items": savedItems,
   "0035-trade-show-accessibility": tradeShowAccessibility,
   "0036-talk-accessibility": talkAccessibility,
+  "0037-city-activity-counts": cityActivityCounts,
 };
 
 export async function migrateToLatest<T>(

@@ -30,6 +30,8 @@ export type CitiesTable = {
   lng: number;
   population: number;
   time_zone: string;
+  /** Its published activities, kept by the database's triggers (migration 0037, ADR 113): never written by the api. */
+  activity_count: ColumnType<number, never, never>;
 };
 
 /** 0/1 on both dialects (SQLite has no boolean). */

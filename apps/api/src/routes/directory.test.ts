@@ -137,6 +137,52 @@ describe.each(databaseKinds)("public directory on %s", (kind) => {
     expect((await get("/api/cities/nearest?lat=100&lng=0")).statusCode).toBe(400);
   });
 
+  it("keeps each city's count right as activities are added, published, moved and removed", async () => {
+    const activities = createActivityRepository(t.db.kysely);
+    const count = async (slug: string) => (await get(`/api/cities/${slug}`)).json().activityCount;
+    const now = new Date("2026-11-27T12:00:00Z");
+    expect([await count("lyon"), await count("montreal")]).toEqual([3, 1]);
+
+    const draft = await activities.findBySlug("brouillon");
+    await activities.setPublished(draft?.id ?? "", true, now);
+    expect(await count("lyon")).toBe(4);
+    await activities.setPublished(draft?.id ?? "", false, now);
+    expect(await count("lyon")).toBe(3);
+
+    // An owner's edit writes every column back: the count moves only with the city.
+    const museum = await activities.findBySlug("musee-des-confluences");
+    if (!museum) throw new Error("fixture missing");
+    await activities.update({ ...museum, name: "Musée des Confluences (rénové)" }, now);
+    expect(await count("lyon")).toBe(3);
+    await activities.update(
+      { ...museum, address: { ...museum.address, city: "Montréal", citySlug: "montreal" }, location: montreal.location },
+      now,
+    );
+    expect([await count("lyon"), await count("montreal")]).toEqual([2, 2]);
+
+    await activities.remove(museum.id);
+    expect(await count("montreal")).toBe(1);
+    await activities.insert(makeActivity({ slug: "nouveau-musee", name: "Nouveau musée" }));
+    expect(await count("lyon")).toBe(3);
+
+    // A city listed after its activities were stored starts from their count; a city with none is not a destination.
+    await activities.insertMany([
+      makeActivity({ slug: "tnp", name: "Théâtre national populaire", address: { ...museum.address, citySlug: "villeurbanne" } }),
+      makeActivity({ slug: "tnp-brouillon", published: false, address: { ...museum.address, citySlug: "villeurbanne" } }),
+    ]);
+    await createCityRepository(t.db.kysely).upsertMany([
+      { ...lyon, slug: "villeurbanne", name: "Villeurbanne", location: { lat: 45.7719, lng: 4.8902 } },
+      { ...lyon, slug: "bron", name: "Bron", location: { lat: 45.738, lng: 4.913 } },
+    ]);
+    expect(await count("villeurbanne")).toBe(1);
+    const top = (await get("/api/cities?limit=5")).json();
+    expect(top.map((c: { slug: string; activityCount: number }) => [c.slug, c.activityCount])).toEqual([
+      ["lyon", 3],
+      ["montreal", 1],
+      ["villeurbanne", 1],
+    ]);
+  });
+
   it("suggests similar activities of the same city and category", async () => {
     await createActivityRepository(t.db.kysely).insertMany([
       makeActivity({ slug: "musee-gadagne", name: "Musée Gadagne", quality: 4.0 }),
