@@ -27,7 +27,8 @@ describe.each(databaseKinds)("migrations on %s", (kind) => {
     const opened = await openEmptyDatabase(kind);
     close = opened.close;
     const { db } = opened;
-    const { "0027-activity-trade-show-slug": _, ...before } = migrations;
+    // The schema as it was then: the migrations numbered below 0027 (later ones may use its column).
+    const before = Object.fromEntries(Object.entries(migrations).filter(([name]) => name < "0027"));
     await migrateToLatest(db.kysely, before);
     // Rows as they were then: no trade_show_slug column yet.
     const { trade_show_slug: __, ...entry } = toRow(makeActivity({ id: "entry", slug: "salon-lyon-2" }));

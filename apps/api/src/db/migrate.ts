@@ -30,6 +30,7 @@ import * as savedItems from "./migrations/0034-saved-items.ts";
 import * as tradeShowAccessibility from "./migrations/0035-trade-show-accessibility.ts";
 import * as talkAccessibility from "./migrations/0036-talk-accessibility.ts";
 import * as cityActivityCounts from "./migrations/0037-city-activity-counts.ts";
+import * as sitemapIndexWithTradeShowSlug from "./migrations/0038-sitemap-index-with-trade-show-slug.ts";
 
 // Listed by hand rather than read from disk so a bundle or a single-file deploy carries them.
 export const migrations: Record<string, Migration> = {
@@ -63,6 +64,7 @@ export const migrations: Record<string, Migration> = {
   "0035-trade-show-accessibility": tradeShowAccessibility,
   "0036-talk-accessibility": talkAccessibility,
   "0037-city-activity-counts": cityActivityCounts,
+  "0038-sitemap-index-with-trade-show-slug": sitemapIndexWithTradeShowSlug,
 };
 
 export async function migrateToLatest<T>(
