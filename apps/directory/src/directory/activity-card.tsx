@@ -5,8 +5,9 @@ import { openingStatus } from "@alentour/domain/opening-hours";
 import { categoryLabel, subCategoryLabel } from "@alentour/domain/taxonomy";
 import { localizePath } from "@alentour/ui/navigation";
 import { translator } from "@alentour/ui/translator";
-import { Badge, Card, Group, Text } from "@mantine/core";
+import { Badge } from "@mantine/core";
 import Link from "next/link";
+import classes from "./activity-card.module.css";
 import { OpeningStatusBadge } from "./opening-status-badge.tsx";
 
 /** A card in a list; its title is an h3 under a section's h2, or an h2 where the list sits right under the h1. */
@@ -20,20 +21,21 @@ export function ActivityCard({
   headingLevel?: 2 | 3;
 }) {
   const t = translator(locale);
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  // Plain elements styled by one stylesheet: the lists render many cards, and Mantine's layout components cost a
+  // pass of its style system and a style attribute per element (activity-card.module.css).
   return (
-    <Card withBorder radius="md" padding="md" component="article" data-testid="activity-card">
-      <Text size="xs" tt="uppercase" fw={700} c="alentour.8">
+    <article className={classes.card} data-testid="activity-card">
+      <p className={classes.kind}>
         {categoryLabel(activity.category, locale)} · {subCategoryLabel(activity.subCategory, locale)}
-      </Text>
-      <Text fw={700} size="lg" mt={4} component={headingLevel === 2 ? "h2" : "h3"}>
-        <Link href={localizePath(activityPagePath(activity), locale)} prefetch={false} style={{ color: "inherit" }}>
+      </p>
+      <Heading className={classes.title}>
+        <Link href={localizePath(activityPagePath(activity), locale)} prefetch={false}>
           {activity.name}
         </Link>
-      </Text>
-      <Text size="sm" mt={2}>
-        {activity.city}
-      </Text>
-      <Group gap="xs" mt="sm">
+      </Heading>
+      <p className={classes.city}>{activity.city}</p>
+      <div className={classes.badges}>
         <OpeningStatusBadge
           hours={activity.openingHours}
           timeZone={activity.timeZone}
@@ -44,7 +46,7 @@ export function ActivityCard({
         <Badge variant="outline" color="gray.8">
           {t(`directory.pricing.${activity.pricing}`)}
         </Badge>
-      </Group>
-    </Card>
+      </div>
+    </article>
   );
 }
