@@ -9,9 +9,13 @@ export type SearchConfig = { appId: string; apiKey: string };
  * the front door's /api), the api directly while the server renders. Timeouts: docs/product.md#search-index.
  */
 export function createSearchClient({ appId, apiKey }: SearchConfig) {
-  const origin = typeof window === "undefined" ? new URL(serverApiOrigin()) : window.location;
+  const onServer = typeof window === "undefined";
+  const origin = onServer ? new URL(serverApiOrigin()) : window.location;
   return liteClient(appId, apiKey, {
     hosts: [{ url: `${origin.host}/api/search`, protocol: origin.protocol === "https:" ? "https" : "http", accept: "readWrite" }],
     timeouts: { connect: 1000, read: 2000, write: 30_000 },
+    // The server's render asks the api for its answer uncompressed, as every server-side call does
+    // (packages/backend-client/src/api-client.ts); a browser sets its own encodings and refuses this header.
+    ...(onServer && { baseHeaders: { "accept-encoding": "identity" } }),
   });
 }
