@@ -1,6 +1,6 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { createSearchClient } from "./search-client.ts";
 
 // A stand-in for the api's search service that records what the server's render asks for.
@@ -14,9 +14,12 @@ beforeAll(async () => {
     response.end(JSON.stringify({ results: [{ hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: 20, query: "" }] }));
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  process.env.API_ORIGIN = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  vi.stubEnv("API_ORIGIN", `http://127.0.0.1:${(server.address() as AddressInfo).port}`);
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(async () => {
+  vi.unstubAllEnvs();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
 
 it("asks the api for the server render's results uncompressed", async () => {
   const client = createSearchClient({ appId: "alentour", apiKey: "search-only" });
