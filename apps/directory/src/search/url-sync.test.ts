@@ -6,7 +6,8 @@ import { createUrlSync, OWN_WRITE_ECHO_MS } from "./url-sync.ts";
 function fakeWindow(start: string) {
   const entries = [start];
   let index = 0;
-  const listeners = new Set<() => void>();
+  const listeners = new Map<string, Set<() => void>>();
+  const of = (type: string) => listeners.get(type) ?? listeners.set(type, new Set()).get(type) ?? new Set();
   return {
     location: {
       get href() {
@@ -25,11 +26,15 @@ function fakeWindow(start: string) {
         entries[index] = url;
       },
     },
-    addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
-    removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
+    addEventListener: (type: string, listener: () => void) => of(type).add(listener),
+    removeEventListener: (type: string, listener: () => void) => of(type).delete(listener),
     back() {
       index -= 1;
-      for (const listener of listeners) listener();
+      for (const listener of of("popstate")) listener();
+    },
+    /** The visitor ticks a box: the events reach the window first (capture). */
+    tick() {
+      for (const type of ["click", "input", "change"]) for (const listener of of(type)) listener();
     },
   };
 }
@@ -138,6 +143,20 @@ describe("the search page's URL and its state", () => {
       vi.advanceTimersByTime(400);
       expect(browser.location.href).toBe(`${base}?q=musee`);
       // Back leads to the popped state, once.
+      browser.back();
+      expect(browser.location.href).toBe(`${base}?q=parc`);
+    });
+
+    test("back with no write of its own, then a box ticked: the visitor's change is written", () => {
+      const { popped, write } = routed();
+      browser.back();
+      expect(popped).toHaveBeenLastCalledWith({ q: "parc" });
+      // InstantSearch's routing writes nothing for a state equal to the one it read from the address: the first
+      // write after the pop is the visitor's.
+      browser.tick();
+      write({ q: "musee" });
+      vi.advanceTimersByTime(400);
+      expect(browser.location.href).toBe(`${base}?q=musee`);
       browser.back();
       expect(browser.location.href).toBe(`${base}?q=parc`);
     });

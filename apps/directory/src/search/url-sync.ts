@@ -39,18 +39,27 @@ export type UrlSync = {
  */
 export const OWN_WRITE_ECHO_MS = 1500;
 
+/** What the visitor does in the page (a box ticked, a letter typed, a button pressed): after Back, a change is theirs. */
+const VISITOR_EVENTS = ["input", "change", "click"] as const;
+
 export function createUrlSync(now: () => number = Date.now): UrlSync {
   // The URL the state stands for: the last one written, popped or followed.
   let known: string | null = null;
   let wroteAt = Number.NEGATIVE_INFINITY;
   let onUpdate: (() => void) | null = null;
+  // Whether the visitor has done something in the page since the last back or forward.
+  const visitor = { actedSincePop: false };
   const listeners = new Set<() => void>();
   const followed = () => {
     for (const listener of listeners) listener();
   };
   const popped = () => {
+    visitor.actedSincePop = false;
     known = window.location.href;
     followed();
+  };
+  const acted = () => {
+    visitor.actedSincePop = true;
   };
   return {
     router: {
@@ -58,13 +67,16 @@ export function createUrlSync(now: () => number = Date.now): UrlSync {
         onUpdate = callback;
         // The server's render starts the router too, with no window and nothing to follow.
         if (typeof window === "undefined") return;
-        if (this) settleBackAndForward(this);
+        if (this) settleBackAndForward(this, visitor);
         known = window.location.href;
         window.addEventListener("popstate", popped);
+        for (const type of VISITOR_EVENTS) window.addEventListener(type, acted, true);
       },
       dispose() {
         onUpdate = null;
-        if (typeof window !== "undefined") window.removeEventListener("popstate", popped);
+        if (typeof window === "undefined") return;
+        window.removeEventListener("popstate", popped);
+        for (const type of VISITOR_EVENTS) window.removeEventListener(type, acted, true);
       },
       push(url) {
         // Once the page is left, the router's last write would put the search page's address over the new page's.
@@ -95,15 +107,18 @@ export function createUrlSync(now: () => number = Date.now): UrlSync {
  * InstantSearch's history router writes no address while `inPopState` is set: from a back or forward until its next
  * write has waited out its delay (400 ms). That next write is meant to be the popped state's own, which is not pushed
  * again. But a filter ticked within those 400 ms replaces that write, and was dropped with it: the box was ticked,
- * the address kept the popped state, and a reload or a shared link lost the filter. A second write after a pop,
- * made while the first still waits, is the visitor's own: it is written. Left as InstantSearch has it: a pop to a
- * state the router last wrote itself makes no write at all, and the next change after it is still not written.
+ * the address kept the popped state, and a reload or a shared link lost the filter. And when the pop makes no write
+ * of its own (InstantSearch's routing skips a state equal to the one it just read from the address), the flag stays
+ * set until the visitor's first change, which was dropped the same way. So a write after a pop is the visitor's own,
+ * and is written, when another write still waits or when the visitor has done something in the page since the pop.
+ * A write after a pop with neither (the popped state's own, even one that reads differently from the address) is
+ * not pushed, as InstantSearch has it.
  */
-function settleBackAndForward(history: HistoryRouter): void {
+function settleBackAndForward(history: HistoryRouter, visitor: { actedSincePop: boolean }): void {
   const write = history.write;
   if (typeof write !== "function" || !("inPopState" in history) || !("writeTimer" in history)) return;
   history.write = function (this: HistoryRouter, routeState) {
-    if (this.inPopState && this.writeTimer !== undefined) this.inPopState = false;
+    if (this.inPopState && (this.writeTimer !== undefined || visitor.actedSincePop)) this.inPopState = false;
     write.call(this, routeState);
   };
 }
