@@ -22,8 +22,8 @@ export function ActivityCard({
 }) {
   const t = translator(locale);
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  // Plain elements styled by one stylesheet: the lists render many cards, and Mantine's layout components cost a
-  // pass of its style system and a style attribute per element (activity-card.module.css).
+  // Plain elements styled by one stylesheet: the lists render up to twenty cards, and Mantine's layout components
+  // wrote a style attribute on each element (activity-card.module.css).
   return (
     <article className={classes.card} data-testid="activity-card">
       <p className={classes.kind}>

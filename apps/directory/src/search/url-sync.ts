@@ -108,8 +108,9 @@ export function createUrlSync(now: () => number = Date.now): UrlSync {
  * write has waited out its delay (400 ms). That next write is meant to be the popped state's own, which is not pushed
  * again. But a filter ticked within those 400 ms replaces that write, and was dropped with it: the box was ticked,
  * the address kept the popped state, and a reload or a shared link lost the filter. And when the pop makes no write
- * of its own (InstantSearch's routing skips a state equal to the one it just read from the address), the flag stays
- * set until the visitor's first change, which was dropped the same way. So a write after a pop is the visitor's own,
+ * of its own (InstantSearch's routing skips a state equal to the last one it wrote, and the popped state and a change
+ * made at once can reach it as one write), the flag stays set for the visitor's change, which was dropped the same
+ * way. So a write after a pop is the visitor's own,
  * and is written, when another write still waits or when the visitor has done something in the page since the pop.
  * A write after a pop with neither (the popped state's own, even one that reads differently from the address) is
  * not pushed, as InstantSearch has it.
