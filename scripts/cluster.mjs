@@ -5,7 +5,8 @@
 // are used instead. docs/deploy.md shows the same arrangement with nginx and a managed PostgreSQL.
 //
 // Ports, from PORT (3000): front door PORT, api instances PORT+1 and PORT+5, the apps PORT+2..PORT+4, the
-// balancer PORT+6, PostgreSQL PORT+7, Redis PORT+8, the S3 store PORT+9.
+// balancer PORT+6, PostgreSQL PORT+7, Redis PORT+8, the S3 store PORT+9; the two front-door processes' own ports
+// PORT+10 and PORT+11.
 import { randomBytes } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import http from "node:http";
@@ -79,6 +80,8 @@ export async function startCluster({ root }) {
     SEARCH_ENGINE: "postgres",
     // The secret the instances share: a token one of them signed is good on the other.
     AUTH_SECRET: process.env.AUTH_SECRET ?? randomBytes(32).toString("base64url"),
+    // Two front-door processes on PORT, each purged on its own port (PORT+10, PORT+11; ADR 114).
+    FRONT_DOOR_PROCESSES: process.env.FRONT_DOOR_PROCESSES ?? "2",
   };
 
   if (process.env.DATABASE_URL) env.DATABASE_URL = process.env.DATABASE_URL;

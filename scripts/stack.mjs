@@ -15,7 +15,23 @@ function portsFrom(env) {
     dashboard: Number(env.DASHBOARD_PORT ?? base + 2),
     admin: Number(env.ADMIN_PORT ?? base + 3),
     tradeshow: Number(env.TRADESHOW_PORT ?? base + 4),
+    // With several front-door processes, each one's own port for the api's purges: PORT+10, PORT+11…
+    frontInternal: Number(env.FRONT_DOOR_INTERNAL_PORT ?? base + 10),
   };
+}
+
+/**
+ * How many front-door processes share PORT (ADR 114): FRONT_DOOR_PROCESSES, 1 by default. A page the shared cache
+ * does not hold is rendered on one core; more processes render more of them at once, each with its own memory
+ * and page cache. Development runs one, as Next's development server must.
+ */
+export function frontDoorProcesses(value, dev) {
+  if (value === undefined || value === "" || dev) return 1;
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 1 || count > 16) {
+    throw new Error(`FRONT_DOOR_PROCESSES must be a whole number from 1 to 16, not "${value}"`);
+  }
+  return count;
 }
 
 // A child killed by a signal keeps exitCode null; signalCode tells it has stopped too.
@@ -56,6 +72,22 @@ export async function startStack({
 }) {
   const ports = portsFrom(process.env);
   const origin = (port) => `http://127.0.0.1:${port}`;
+  let doors;
+  try {
+    doors = frontDoorProcesses(env.FRONT_DOOR_PROCESSES ?? process.env.FRONT_DOOR_PROCESSES, dev);
+  } catch (error) {
+    fail(error.message);
+    return;
+  }
+  // One process answers on PORT alone; several share it and are purged each on its own port.
+  const frontDoors =
+    doors === 1
+      ? [{ name: "directory", env: {}, origin: origin(ports.front) }]
+      : Array.from({ length: doors }, (_, index) => ({
+          name: `directory-${index + 1}`,
+          env: { SHARE_PORT: "1", INTERNAL_PORT: String(ports.frontInternal + index) },
+          origin: origin(ports.frontInternal + index),
+        }));
   const shared = {
     ...process.env,
     ...env,
@@ -66,7 +98,7 @@ export async function startStack({
     NEXT_TELEMETRY_DISABLED: "1",
     // The api purges the public site's page cache through this secret; a new one at each start is enough.
     REVALIDATE_SECRET: process.env.REVALIDATE_SECRET ?? randomBytes(24).toString("base64url"),
-    DIRECTORY_ORIGIN: origin(ports.front),
+    DIRECTORY_ORIGIN: frontDoors.map((door) => door.origin).join(","),
   };
   const app = (name) => path.join(root, "apps", name);
   const reactRouter = (name, port) =>
@@ -100,8 +132,8 @@ export async function startStack({
     { name: "dashboard", ...reactRouter("dashboard", ports.dashboard), ready: `${origin(ports.dashboard)}/dashboard/__manifest` },
     { name: "admin", ...reactRouter("admin", ports.admin), ready: `${origin(ports.admin)}/admin/` },
     { name: "tradeshow", ...reactRouter("tradeshow", ports.tradeshow), ready: `${origin(ports.tradeshow)}/tradeshow/` },
-    {
-      name: "directory",
+    ...frontDoors.map((door) => ({
+      name: door.name,
       cwd: app("directory"),
       args: ["server.ts", ...(dev ? ["--dev"] : [])],
       env: {
@@ -109,9 +141,10 @@ export async function startStack({
         DASHBOARD_ORIGIN: origin(ports.dashboard),
         ADMIN_ORIGIN: origin(ports.admin),
         TRADESHOW_ORIGIN: origin(ports.tradeshow),
+        ...door.env,
       },
-      ready: `${origin(ports.front)}/place`,
-    },
+      ready: `${door.origin}/place`,
+    })),
   ];
 
   const children = [];
@@ -139,7 +172,7 @@ export async function startStack({
       env: { ...shared, ...service.env },
       stdio: ["ignore", "pipe", "pipe"],
     });
-    const prefix = `\x1b[35m${service.name.padEnd(9)}\x1b[0m│ `;
+    const prefix = `\x1b[35m${service.name.padEnd(11)}\x1b[0m│ `;
     for (const stream of [child.stdout, child.stderr]) {
       let buffered = "";
       stream.on("data", (chunk) => {
@@ -168,10 +201,12 @@ export async function startStack({
     }
   }
   // Pages cached by an earlier run may show data that changed while the site was down: start afresh.
-  await fetch(`${origin(ports.front)}/internal/revalidate`, {
-    method: "POST",
-    headers: { "x-revalidate-secret": shared.REVALIDATE_SECRET },
-  }).catch(() => log("could not purge the page cache of the previous run"));
+  for (const door of frontDoors) {
+    await fetch(`${door.origin}/internal/revalidate`, {
+      method: "POST",
+      headers: { "x-revalidate-secret": shared.REVALIDATE_SECRET },
+    }).catch(() => log(`could not purge the page cache of the previous run (${door.name})`));
+  }
   log(`Alentour is running on http://localhost:${ports.front}  (Ctrl-C to stop)`);
 }
 

@@ -58,14 +58,17 @@ const fromTheApi = (req: http.IncomingMessage) =>
 
 // Public pages Next marks shareable are answered from memory on repeat views (in production only).
 // A stale page is answered from memory while the front door asks itself for a fresh one (`refresh`).
-const selfHost = ["0.0.0.0", "::", ""].includes(env.HOST) ? "127.0.0.1" : env.HOST;
+// With several processes on PORT, a request to PORT may reach another one: the refresh goes to this one's own port.
+const self = env.INTERNAL_PORT
+  ? { host: "127.0.0.1", port: env.INTERNAL_PORT }
+  : { host: ["0.0.0.0", "::", ""].includes(env.HOST) ? "127.0.0.1" : env.HOST, port: env.PORT };
 const cache = dev
   ? null
   : createSharedCache({
       maxBytes: 64 * 1024 * 1024,
       refresh: (path, headers) => {
         http
-          .get({ host: selfHost, port: env.PORT, path, headers }, (response) => response.resume())
+          .get({ ...self, path, headers }, (response) => response.resume())
           .on("error", (error) => {
             console.error(`front door: ${path} could not be rendered again: ${error.message}`);
             cache?.refreshFailed(path, headers);
@@ -73,7 +76,7 @@ const cache = dev
       },
     });
 
-const server = http.createServer((req, res) => {
+const answer: http.RequestListener = (req, res) => {
   const zone = zoneFor(req.url ?? "/", table);
   if (zone?.origin === env.API_ORIGIN && exceedsApiBodyLimit(req.headers)) return refuseTooLarge(req, res, baseHeaders(req));
   if (zone) return proxy.web(req, res, { target: zone.origin });
@@ -95,7 +98,10 @@ const server = http.createServer((req, res) => {
     cache?.record(req, res);
   }
   void handle(req, res);
-});
+};
+const server = http.createServer(answer);
+// This process alone, for the api's purge and the cache's refreshes, when several share PORT.
+const internal = env.INTERNAL_PORT ? http.createServer(answer) : null;
 
 const upgrade = app.getUpgradeHandler();
 server.on("upgrade", (req, socket, head) => {
@@ -104,15 +110,18 @@ server.on("upgrade", (req, socket, head) => {
   else void upgrade(req, socket, head);
 });
 
-server.listen(env.PORT, env.HOST, () => {
+server.listen({ port: env.PORT, host: env.HOST, reusePort: env.SHARE_PORT === "1" }, () => {
   console.log(`directory: front door listening on http://localhost:${env.PORT}${dev ? " (development)" : ""}`);
 });
+internal?.listen(env.INTERNAL_PORT, "127.0.0.1");
 
 let closing = false;
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
     if (closing) return;
     closing = true;
+    internal?.close();
+    internal?.closeIdleConnections();
     server.close(() => process.exit(0));
     server.closeIdleConnections();
     proxy.close();

@@ -6,7 +6,7 @@ import base from "./playwright.config.ts";
 
 // The journeys across api instances (tests/cluster), against `npm run start:cluster` (scripts/cluster.mjs): two
 // api instances behind a balancer on PostgreSQL, Redis and an S3-compatible store of their own. Its own ports
-// (E2E_CLUSTER_PORT, 3120 to 3129) and data folder; the default suite's stack (playwright.config.ts) is not touched.
+// (E2E_CLUSTER_PORT, 3120 to 3131) and data folder; the default suite's stack (playwright.config.ts) is not touched.
 const port = Number(process.env.E2E_CLUSTER_PORT ?? 3120);
 const dataDir = process.env.E2E_CLUSTER_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "alentour-e2e-cluster-"));
 // PostgreSQL runs as its own user when the suite runs as root: it must reach its folder inside this one.

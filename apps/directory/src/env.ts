@@ -5,6 +5,11 @@ import { DEFAULT_API_ORIGIN } from "./search/env.ts";
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
+  // Several front-door processes on one PORT (scripts/stack.mjs, FRONT_DOOR_PROCESSES; ADR 114): "1" lets this one
+  // share it, the kernel handing each new connection to one of them. Each keeps its own page cache, so each also
+  // listens on INTERNAL_PORT (127.0.0.1 only), where the api's purge and its own refreshes reach it and no other.
+  SHARE_PORT: z.enum(["0", "1"]).default("0"),
+  INTERNAL_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   API_ORIGIN: z.url().default(DEFAULT_API_ORIGIN),
   // The address visitors type: canonical URLs, sitemaps, JSON-LD and share links are built on it.
   PUBLIC_ORIGIN: z.url().default("http://localhost:3000"),
