@@ -57,6 +57,9 @@ describe("the front door's shared cache", () => {
       res.setHeader("cache-control", shareable ? control : "private, no-store");
       if (req.url?.startsWith("/activity/")) res.setHeader(SAME_FOR_EVERYONE_HEADER, "1");
       res.setHeader("content-type", "text/html");
+      // As Next's pages: a tag of this render's HTML, and a policy naming this render's nonce.
+      res.setHeader("etag", `"render-${rendered}"`);
+      res.setHeader("content-security-policy", `script-src 'nonce-${rendered}'`);
       res.write("<p>");
       res.end(`page ${rendered}</p>`);
     });
@@ -67,7 +70,7 @@ describe("the front door's shared cache", () => {
 
   // node:http rather than fetch: fetch sets its own sec-fetch-mode, as browsers do.
   const get = (path: string, headers: Record<string, string> = {}) =>
-    new Promise<{ headers: Headers; text: () => Promise<string> }>((resolve, reject) => {
+    new Promise<{ status: number; headers: Headers; text: () => Promise<string> }>((resolve, reject) => {
       http
         .get(`${base}${path}`, { headers }, (res) => {
           const chunks: Buffer[] = [];
@@ -75,7 +78,7 @@ describe("the front door's shared cache", () => {
           res.on("end", () => {
             const found = new Headers();
             for (const [name, value] of Object.entries(res.headers)) if (typeof value === "string") found.set(name, value);
-            resolve({ headers: found, text: async () => Buffer.concat(chunks).toString() });
+            resolve({ status: res.statusCode ?? 0, headers: found, text: async () => Buffer.concat(chunks).toString() });
           });
         })
         .on("error", reject);
@@ -86,6 +89,24 @@ describe("the front door's shared cache", () => {
     const second = await get("/place/lyon");
     expect(second.headers.get("x-alentour-cache")).toBe("hit");
     expect(await second.text()).toBe(first);
+  });
+
+  it("answers a browser that holds the kept copy with 304 and no body, and one that holds another with the page", async () => {
+    const first = await get("/place/brest");
+    const body = await first.text();
+    const etag = String(first.headers.get("etag"));
+    const again = await get("/place/brest", { "if-none-match": etag });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe("");
+    expect(again.headers.get("etag")).toBe(etag);
+    expect(again.headers.get("cache-control")).toBe(BROWSER_CACHE_CONTROL);
+    // The browser keeps the policy that goes with the nonce of the copy it holds.
+    expect(again.headers.get("content-security-policy")).toBeNull();
+    expect((await get("/place/brest", { "if-none-match": `"elsewhere", W/${etag}` })).status).toBe(304);
+    const older = await get("/place/brest", { "if-none-match": '"render-0"' });
+    expect(older.status).toBe(200);
+    expect(older.headers.get("x-alentour-cache")).toBe("hit");
+    expect(await older.text()).toBe(body);
   });
 
   it("never keeps or serves private pages, RSC fetches or requests of signed-in visitors", async () => {

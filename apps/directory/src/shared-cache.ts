@@ -28,6 +28,19 @@ export const SAME_FOR_EVERYONE_HEADER = "x-alentour-same-for-everyone";
 /** What browsers are told of a page this cache keeps: they may store it, but ask again before each use. */
 export const BROWSER_CACHE_CONTROL = "public, max-age=0, must-revalidate";
 
+/**
+ * Whether a conditional request's `If-None-Match` names the copy's ETag (weak comparison, as RFC 9110 asks for
+ * this header: `W/` is ignored on both sides).
+ */
+export function matchesETag(ifNoneMatch: string | string[] | undefined, etag: OutgoingHttpHeaders[string]): boolean {
+  if (ifNoneMatch === undefined || typeof etag !== "string") return false;
+  const weak = (tag: string) => tag.trim().replace(/^W\//, "");
+  const wanted = weak(etag);
+  return String(ifNoneMatch)
+    .split(",")
+    .some((tag) => tag.trim() === "*" || weak(tag) === wanted);
+}
+
 /** How long a response may be kept: its `s-maxage`, when it is public and carries no cookie. */
 export function sharedMaxAge(headers: OutgoingHttpHeaders): number {
   const control = String(headers["cache-control"] ?? "");
@@ -93,8 +106,17 @@ export function createSharedCache(options: {
       const cookieLocale = /(?:^|;\s*)locale=(\w+)/.exec(req.headers.cookie ?? "")?.[1];
       if (req.headers["sec-fetch-mode"] === "navigate" && cookieLocale !== locale) return false;
       const stale = entry.freshUntil <= now();
-      res.writeHead(entry.status, { ...entry.headers, "x-alentour-cache": stale ? "stale" : "hit" });
-      res.end(entry.body);
+      const state = stale ? "stale" : "hit";
+      if (matchesETag(req.headers["if-none-match"], entry.headers.etag)) {
+        // The browser holds this very copy: "not modified", without the body (RFC 9110, 15.4.5). The copy's own
+        // Content-Security-Policy is not repeated, so the browser keeps the one that goes with its stored nonce.
+        const kept = Object.entries(entry.headers).filter(([name]) => ["etag", "cache-control", "vary"].includes(name));
+        res.writeHead(304, { ...Object.fromEntries(kept), "x-alentour-cache": state });
+        res.end();
+      } else {
+        res.writeHead(entry.status, { ...entry.headers, "x-alentour-cache": state });
+        res.end(entry.body);
+      }
       if (stale && options.refresh && !refreshing.has(key)) {
         refreshing.add(key);
         const headers: Record<string, string> = { [REFRESH_HEADER]: refreshToken };

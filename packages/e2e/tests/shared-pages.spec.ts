@@ -79,3 +79,17 @@ test("an activity's edit empties the shared copies: the home, its city page and 
   await visitor.dispose();
   await staff.dispose();
 });
+
+test("reloading a page the front door keeps costs the browser no HTML: it is told its own copy is current", async ({ page }) => {
+  for (const path of ["/place/lyon", "/en/place/lyon"]) {
+    // The first view renders the page (and sets the language cookie); the second is the front door's copy.
+    await page.goto(path);
+    await page.goto(path);
+    const reloaded = page.waitForEvent("requestfinished", (request) => request.resourceType() === "document");
+    await page.reload();
+    const request = await reloaded;
+    expect((await request.allHeaders())["if-none-match"], path).toBeTruthy();
+    expect((await request.sizes()).responseBodySize, `${path}: the HTML is not sent again`).toBe(0);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(path.startsWith("/en") ? /Lyon/ : "Que faire à Lyon ?");
+  }
+});
