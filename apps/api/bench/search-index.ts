@@ -1,8 +1,9 @@
 // The embedded index alone, in this process (no HTTP, no other engine). Not a test: it prints figures for
 // docs/benchmarks.md. From apps/api, on a database filled by bench/search.ts:
-//   DATABASE_URL=postgres://… node --expose-gc bench/search-index.ts [--rounds 15] [--snapshot FILE]
+//   DATABASE_URL=postgres://… node --expose-gc bench/search-index.ts [--rounds 15] [--snapshot FILE] [--kinds text,box]
 // With --snapshot, the index is loaded from that snapshot file (ADR 083; bench/search.ts keeps one per database in
-// the system's temporary directory) instead of being built from the store.
+// the system's temporary directory) instead of being built from the store. --kinds runs only those kinds of
+// query of the mix (to profile one: node --cpu-prof … --kinds "text+facets+box" --rounds 200).
 // It builds the index from the store, reads its memory after a collection, then runs the query mix of
 // bench/search.ts --rounds times and prints each query's CPU time (this process's user + system time, less
 // sensitive than wall time to other work on a shared machine): median and minimum.
@@ -20,7 +21,10 @@ import { createClock } from "#app/search/engine.ts";
 import { parseSearchParams } from "#app/search/params.ts";
 import { publishedActivities } from "#app/search/source.ts";
 
-const { values } = parseArgs({ options: { rounds: { type: "string", default: "15" }, snapshot: { type: "string" } } });
+const { values } = parseArgs({
+  options: { rounds: { type: "string", default: "15" }, snapshot: { type: "string" }, kinds: { type: "string" } },
+});
+const kinds = values.kinds ? new Set(values.kinds.split(",")) : null;
 const rounds = Number(values.rounds);
 // biome-ignore lint/style/noProcessEnv: a script's own input
 const databaseUrl = process.env.DATABASE_URL;
@@ -93,6 +97,7 @@ const mix: Array<[string, Record<string, unknown>]> = [
 
 console.log(`\n| Kind | Query | nbHits | CPU ms, median | CPU ms, minimum |\n| --- | --- | --- | --- | --- |`);
 for (const [kind, params] of mix) {
+  if (kinds && !kinds.has(kind)) continue;
   const query = parseSearchParams({ hitsPerPage: 20, ...params });
   const times: number[] = [];
   let nbHits = 0;
