@@ -13,6 +13,7 @@ const copy = {
     paidNoPrices: "Activité payante : demandez les tarifs à son contact.",
     about: "À propos",
     ideal: "Idéal entre amis, en famille",
+    metaDescription: "Atelier créatif à Lyon : horaires d'ouverture, adresse, tarifs et accès sur Alentour.",
   },
   en: {
     ...wizardLabels.en,
@@ -22,6 +23,7 @@ const copy = {
     paidNoPrices: "A paid activity: ask its contact for the prices.",
     about: "About",
     ideal: "Ideal friends, family",
+    metaDescription: "Creative workshop in Lyon: opening hours, address, prices and access on Alentour.",
   },
 } as const;
 
@@ -110,6 +112,8 @@ for (const locale of ["fr", "en"] as const) {
     await expect(page.getByText(c.free)).toHaveCount(0);
     await expect(page.getByText(c.paidNoPrices)).toBeVisible();
     await expect(page.getByRole("heading", { name: c.about })).toHaveCount(0);
+    // Without a description yet, search results and shared links still get one: what it is and where.
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", c.metaDescription);
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}");
     expect(jsonLd.isAccessibleForFree).toBe(false);
 

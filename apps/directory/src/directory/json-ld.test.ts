@@ -3,7 +3,7 @@ import type { Activity } from "@alentour/domain/directory";
 import type { TradeShowView } from "@alentour/domain/trade-show";
 import { translator } from "@alentour/ui/translator";
 import { describe, expect, it } from "vitest";
-import { activityJsonLd, tradeShowJsonLd } from "./json-ld.ts";
+import { activityJsonLd, metaDescription, tradeShowJsonLd } from "./json-ld.ts";
 
 const activity = {
   id: "1",
@@ -34,6 +34,20 @@ const activity = {
 } satisfies Activity;
 
 const t = translator("en");
+
+describe("an activity page's meta description", () => {
+  it("is the start of the activity's own description", () => {
+    expect(metaDescription(activity, "en", t)).toBe("Vins");
+  });
+
+  it("says what and where, in the page's language, while the activity has no description", () => {
+    const bare = { ...activity, descriptionHtml: "<p></p>" };
+    expect(metaDescription(bare, "fr", translator("fr"))).toBe(
+      "Salon des vins à Lyon : horaires d'ouverture, adresse, tarifs et accès sur Alentour.",
+    );
+    expect(metaDescription(bare, "en", t)).toBe("Wine fair in Lyon: opening hours, address, prices and access on Alentour.");
+  });
+});
 
 describe("activity JSON-LD", () => {
   it("gives a dated event its start and end dates beside its opening hours", () => {

@@ -1,6 +1,8 @@
 import { type AccessibilityValue, accessibleFamilies, accessibleFeatures } from "@alentour/domain/accessibility";
+import { subCategoryLabel } from "@alentour/domain/activity";
 import type { ProgrammeConference } from "@alentour/domain/conference";
 import type { Activity } from "@alentour/domain/directory";
+import type { Locale } from "@alentour/domain/locale";
 import type { OpeningHours } from "@alentour/domain/opening-hours";
 import { weekdays } from "@alentour/domain/taxonomy";
 import type { TradeShowView } from "@alentour/domain/trade-show";
@@ -41,6 +43,18 @@ export const summary = (activity: Activity, max = 200) => {
   const text = plainText(activity.descriptionHtml);
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 };
+
+/**
+ * The page's meta description: the start of the activity's own description, or, while it has none (a new
+ * listing), what it is and where, so search results and shared links never show an empty one.
+ */
+export const metaDescription = (
+  activity: Activity,
+  locale: Locale,
+  t: (id: MessageId, values?: Record<string, string | number>) => string,
+) =>
+  summary(activity) ||
+  t("directory.activity.metaDescription", { kind: subCategoryLabel(activity.subCategory, locale), city: activity.address.city });
 
 // The terms of schema.org's accessibilityFeature vocabulary that name one of our features (ADR 087).
 const accessibilityTerms = { audioDescription: "audioDescription", signLanguage: "signLanguage" } as const;

@@ -177,6 +177,7 @@ export const en = {
     "{count, plural, =0 {{category} in {city}} one {{category} in {city}} other {Top # {category} in {city}}}",
   "directory.category.back": "All activities in {city}",
   "directory.activity.about": "About",
+  "directory.activity.metaDescription": "{kind} in {city}: opening hours, address, prices and access on Alentour.",
   "directory.activity.prices": "Prices",
   "directory.activity.free": "This activity is free.",
   "directory.activity.pricesOnRequest": "A paid activity: ask its contact for the prices.",

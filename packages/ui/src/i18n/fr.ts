@@ -179,6 +179,7 @@ export const fr = {
     "{count, plural, =0 {{category} à {city}} one {{category} à {city}} other {Top # {category} à {city}}}",
   "directory.category.back": "Toutes les activités à {city}",
   "directory.activity.about": "À propos",
+  "directory.activity.metaDescription": "{kind} à {city} : horaires d'ouverture, adresse, tarifs et accès sur Alentour.",
   "directory.activity.prices": "Tarifs",
   "directory.activity.free": "Cette activité est gratuite.",
   "directory.activity.pricesOnRequest": "Activité payante : demandez les tarifs à son contact.",

@@ -37,7 +37,7 @@ import { AnchorLink } from "../../../src/components/anchor-link.tsx";
 import { AccessibilityInfo } from "../../../src/directory/accessibility-info.tsx";
 import { ActivityCard } from "../../../src/directory/activity-card.tsx";
 import { ActivityMap } from "../../../src/directory/activity-map.tsx";
-import { activityJsonLd, scriptJson, summary } from "../../../src/directory/json-ld.ts";
+import { activityJsonLd, metaDescription, scriptJson } from "../../../src/directory/json-ld.ts";
 import { ClaimParts, NoticeTemplates, ShareLinks, SuggestForm } from "../../../src/directory/light-parts.tsx";
 import { OpeningHoursTable } from "../../../src/directory/opening-hours-table.tsx";
 import { OpeningStatusBadge } from "../../../src/directory/opening-status-badge.tsx";
@@ -93,7 +93,7 @@ export default function ActivityPage({ locale, activity, similar, mapStyleUrl, u
   const directions = `https://www.openstreetmap.org/directions?to=${activity.location.lat}%2C${activity.location.lng}`;
   const path = `/activity/${activity.slug}`;
   const title = `${activity.name} · ${activity.address.city}`;
-  const description = summary(activity);
+  const description = metaDescription(activity, locale, t);
   const links = alternates(path, locale);
   const here = localizePath(path, locale);
   const now = new Date();
