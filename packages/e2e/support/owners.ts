@@ -16,6 +16,27 @@ export const uniqueEmail = (name: string) => `${name}-${Date.now()}-${Math.floor
 /** State-changing api calls from a test carry the site's origin, as the browser's would. */
 export const originOf = (page: Page) => new URL(page.url() === "about:blank" ? "http://localhost" : page.url()).origin;
 
+/**
+ * What a journey posts to `/api/activities` when the wizard is not what it tests (new-activity.spec.ts walks it):
+ * a paid, indoor creative workshop in Lyon for friends and family, open on Tuesdays from 10:00 to 18:00. A journey
+ * overrides what it is about (its name at least).
+ */
+export function lyonWorkshop(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    name: `Atelier ${Date.now()}`,
+    category: "art-culture",
+    subCategory: "creative-workshop",
+    pricing: "paid",
+    setting: "indoor",
+    profiles: ["friends", "family"],
+    address: { streetNumberAndStreet: "12 rue Saint-Jean", city: "Lyon", country: "FR" },
+    location: { lat: 45.7622, lng: 4.8271 },
+    openingHours: { mode: "same-every-day", days: ["tuesday"], ranges: [{ start: "10:00", end: "18:00" }] },
+    legalAccepted: true,
+    ...overrides,
+  };
+}
+
 /** An account with a confirmed e-mail address, made through the api and the mailed link. */
 export async function verifiedAccount(page: Page, email: string): Promise<void> {
   // The context carries cookies (the consent choice at least), so the api wants the origin a browser sends.

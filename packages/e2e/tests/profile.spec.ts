@@ -3,7 +3,7 @@ import { expect, test } from "@playwright/test";
 import { expectAccessible } from "../support/accessibility.ts";
 import { png } from "../support/images.ts";
 import { mailedLink } from "../support/outbox.ts";
-import { ownerPassword, uniqueEmail, useLocaleCookie } from "../support/owners.ts";
+import { lyonWorkshop, ownerPassword, uniqueEmail, useLocaleCookie } from "../support/owners.ts";
 import { startsWith } from "../support/wizard-labels.ts";
 
 const newPassword = "le chat de la voisine joue du piano";
@@ -122,20 +122,7 @@ for (const locale of ["fr", "en"] as const) {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(c.wizard);
 
     const name = `Atelier profil ${locale} ${Date.now()}`;
-    const created = await page.request.post("/api/activities", {
-      data: {
-        name,
-        category: "art-culture",
-        subCategory: "creative-workshop",
-        pricing: "paid",
-        setting: "indoor",
-        profiles: ["friends", "family"],
-        address: { streetNumberAndStreet: "12 rue Saint-Jean", city: "Lyon", country: "FR" },
-        location: { lat: 45.7622, lng: 4.8271 },
-        openingHours: { mode: "same-every-day", days: ["tuesday"], ranges: [{ start: "10:00", end: "18:00" }] },
-        legalAccepted: true,
-      },
-    });
+    const created = await page.request.post("/api/activities", { data: lyonWorkshop({ name }) });
     expect(created.status()).toBe(201);
     const activity = await created.json();
 

@@ -2,7 +2,7 @@ import type { Activity } from "@alentour/domain/directory";
 import { expect, test } from "@playwright/test";
 import { expectAccessible } from "../support/accessibility.ts";
 import { png } from "../support/images.ts";
-import { signInByApi, uniqueEmail, useLocaleCookie, verifiedAccount } from "../support/owners.ts";
+import { lyonWorkshop, signInByApi, uniqueEmail, useLocaleCookie, verifiedAccount } from "../support/owners.ts";
 
 const copy = {
   fr: {
@@ -57,20 +57,7 @@ for (const locale of ["fr", "en"] as const) {
     await signInByApi(page.request, baseURL as string, email);
     await useLocaleCookie(context, baseURL as string, locale);
     const name = `Atelier bannière ${locale} ${Date.now()}`;
-    const created = await page.request.post("/api/activities", {
-      data: {
-        name,
-        category: "art-culture",
-        subCategory: "creative-workshop",
-        pricing: "paid",
-        setting: "indoor",
-        profiles: ["friends", "family"],
-        address: { streetNumberAndStreet: "12 rue Saint-Jean", city: "Lyon", country: "FR" },
-        location: { lat: 45.7622, lng: 4.8271 },
-        openingHours: { mode: "same-every-day", days: ["tuesday"], ranges: [{ start: "10:00", end: "18:00" }] },
-        legalAccepted: true,
-      },
-    });
+    const created = await page.request.post("/api/activities", { data: lyonWorkshop({ name }) });
     expect(created.status()).toBe(201);
     const { slug } = (await created.json()) as Activity;
 

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { png } from "../../support/images.ts";
-import { ownerPassword, uniqueEmail, verifiedAccount } from "../../support/owners.ts";
+import { lyonWorkshop, ownerPassword, uniqueEmail, verifiedAccount } from "../../support/owners.ts";
 
 // Two api instances behind the balancer of `npm run start:cluster` (playwright.cluster.config.ts): this journey
 // speaks to each of them directly, as the balancer may send consecutive requests of one browser to either.
@@ -26,20 +26,7 @@ test("an owner signs in through instance A, uploads half a banner there, finishe
   const signedIn = await request.post(`${instanceA}/api/auth/sign-in`, { data: { email, password: ownerPassword } });
   expect(signedIn.status()).toBe(200);
   const name = `Atelier de reliure ${Date.now()}`;
-  const created = await request.post(`${instanceA}/api/activities`, {
-    data: {
-      name,
-      category: "art-culture",
-      subCategory: "creative-workshop",
-      pricing: "paid",
-      setting: "indoor",
-      profiles: ["friends", "family"],
-      address: { streetNumberAndStreet: "12 rue Saint-Jean", city: "Lyon", country: "FR" },
-      location: { lat: 45.7622, lng: 4.8271 },
-      openingHours: { mode: "same-every-day", days: ["tuesday"], ranges: [{ start: "10:00", end: "18:00" }] },
-      legalAccepted: true,
-    },
-  });
+  const created = await request.post(`${instanceA}/api/activities`, { data: lyonWorkshop({ name }) });
   expect(created.status()).toBe(201);
   const { slug } = (await created.json()) as { slug: string };
 

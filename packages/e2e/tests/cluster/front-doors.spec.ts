@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { ownerPassword, uniqueEmail, verifiedAccount } from "../../support/owners.ts";
+import { lyonWorkshop, ownerPassword, uniqueEmail, verifiedAccount } from "../../support/owners.ts";
 
 // `npm run start:cluster` runs two front-door processes on one port (FRONT_DOOR_PROCESSES=2, ADR 114): the kernel
 // hands each connection to one of them, and each keeps its own copies of the public pages. Each also answers on
@@ -20,20 +20,7 @@ test("an activity renamed by its owner shows renamed at once from every front-do
   const request = page.request;
   expect((await request.post(`${origin}/api/auth/sign-in`, { data: { email, password: ownerPassword } })).status()).toBe(200);
   const name = `Atelier de marqueterie ${Date.now()}`;
-  const created = await request.post(`${origin}/api/activities`, {
-    data: {
-      name,
-      category: "art-culture",
-      subCategory: "creative-workshop",
-      pricing: "paid",
-      setting: "indoor",
-      profiles: ["friends"],
-      address: { streetNumberAndStreet: "3 rue du Bœuf", city: "Lyon", country: "FR" },
-      location: { lat: 45.7631, lng: 4.8268 },
-      openingHours: { mode: "same-every-day", days: ["wednesday"], ranges: [{ start: "09:00", end: "17:00" }] },
-      legalAccepted: true,
-    },
-  });
+  const created = await request.post(`${origin}/api/activities`, { data: lyonWorkshop({ name }) });
   expect(created.status()).toBe(201);
   const { slug } = (await created.json()) as { slug: string };
   const pages = [`/activity/${slug}`, `/en/activity/${slug}`];
