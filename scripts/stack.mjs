@@ -25,7 +25,7 @@ function portsFrom(env) {
  * does not hold is rendered on one core; more processes render more of them at once, each with its own memory
  * and page cache. Development runs one, as Next's development server must.
  */
-export function frontDoorProcesses(value, dev) {
+function frontDoorProcesses(value, dev) {
   if (value === undefined || value === "" || dev) return 1;
   const count = Number(value);
   if (!Number.isInteger(count) || count < 1 || count > 16) {
