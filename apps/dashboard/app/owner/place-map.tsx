@@ -1,9 +1,9 @@
 import type { GeoPoint } from "@alentour/domain/directory";
 import { useT } from "@alentour/ui/i18n";
-import { type BasemapKind, createBasemapMap, loadBasemap } from "@alentour/ui/map-basemap";
+import { useBasemapMap } from "@alentour/ui/use-basemap-map";
 import { Box, Text } from "@mantine/core";
-import type { Map as MapLibreMap, Marker } from "maplibre-gl";
-import { useEffect, useRef, useState } from "react";
+import type { Marker } from "maplibre-gl";
+import { useEffect, useRef } from "react";
 import { useRouteLoaderData } from "react-router";
 
 // Mainland France, when nothing is placed yet.
@@ -15,38 +15,21 @@ const fallbackCenter: GeoPoint = { lat: 46.6, lng: 2.4 };
  */
 export function PlaceMap(props: { location: GeoPoint | null; onChange: (location: GeoPoint) => void }) {
   const t = useT();
-  const tRef = useRef(t);
-  tRef.current = t;
   const styleUrl = useRouteLoaderData<{ mapStyleUrl?: string | null }>("root")?.mapStyleUrl ?? null;
-  const [basemap, setBasemap] = useState<BasemapKind | null>(null);
   const container = useRef<HTMLElement>(null);
-  const map = useRef<MapLibreMap | null>(null);
   const marker = useRef<Marker | null>(null);
   const placePin = useRef<((location: GeoPoint) => void) | null>(null);
   const onChange = useRef(props.onChange);
   onChange.current = props.onChange;
   const initial = useRef(props.location);
-  const [state, setState] = useState<"loading" | "ready">("loading");
 
-  useEffect(() => {
-    const element = container.current;
-    if (!element) return;
-    let cancelled = false;
-    (async () => {
-      const maplibre = await import("maplibre-gl");
-      await import("maplibre-gl/dist/maplibre-gl.css");
-      const chosen = await loadBasemap(styleUrl, maplibre);
-      if (cancelled) return;
-      const start = initial.current;
-      const created = createBasemapMap(maplibre, chosen, {
-        container: element,
-        center: [(start ?? fallbackCenter).lng, (start ?? fallbackCenter).lat],
-        // Streets are drawn at street level; the offline basemap shows nothing there.
-        zoom: start ? (chosen.kind === "streets" ? 16 : 12) : 4,
-        text: (key) => tRef.current(key),
-        onBasemap: setBasemap,
-      });
-      created.addControl(new maplibre.NavigationControl({ showCompass: false }));
+  const { map, state, basemap } = useBasemapMap(container, styleUrl, t, {
+    view: (kind) => {
+      const start = initial.current ?? fallbackCenter;
+      // Streets are drawn at street level; the offline basemap shows nothing there.
+      return { center: [start.lng, start.lat], zoom: initial.current ? (kind === "streets" ? 16 : 12) : 4 };
+    },
+    setUp: (created, maplibre) => {
       placePin.current = (location) => {
         if (!marker.current) {
           marker.current = new maplibre.Marker({ color: "#0d5f52", draggable: true })
@@ -60,22 +43,17 @@ export function PlaceMap(props: { location: GeoPoint | null; onChange: (location
           marker.current.setLngLat([location.lng, location.lat]);
         }
       };
-      if (start) placePin.current(start);
+      if (initial.current) placePin.current(initial.current);
       created.on("click", (event) => {
         const location = { lat: round(event.lngLat.lat), lng: round(event.lngLat.lng) };
         placePin.current?.(location);
         onChange.current(location);
       });
-      created.once("load", () => setState("ready"));
-      map.current = created;
-    })();
-    return () => {
-      cancelled = true;
-      map.current?.remove();
-      map.current = null;
+    },
+    tearDown: () => {
       marker.current = null;
-    };
-  }, [styleUrl]);
+    },
+  });
 
   // A place chosen from the geocoder's list moves the pin and the view there.
   useEffect(() => {

@@ -1,8 +1,8 @@
 "use client";
 import { activityPagePath } from "@alentour/domain/directory";
 import { useLocale, useT } from "@alentour/ui/i18n";
-import { type BasemapKind, createBasemapMap, loadBasemap } from "@alentour/ui/map-basemap";
 import { localizePath } from "@alentour/ui/navigation";
+import { useBasemapMap } from "@alentour/ui/use-basemap-map";
 import { Box, Button, Group, Text } from "@mantine/core";
 import type { Map as MapLibreMap, Marker, Popup } from "maplibre-gl";
 import { useEffect, useRef, useState } from "react";
@@ -13,6 +13,8 @@ import {
   FRAMING_PRECISION,
   type Geo,
   type MapResults,
+  mapAreaStyle,
+  mapColumnStyle,
   markerColor,
   POINTS,
   round,
@@ -63,69 +65,30 @@ export default function MapCanvas(props: {
   const mapResults = results as unknown as MapResults;
   const { hovered, selected, setHovered, setSelected } = useSelection();
   const container = useRef<HTMLElement>(null);
-  const mapRef = useRef<MapLibreMap | null>(null);
-  const libraryRef = useRef<typeof import("maplibre-gl") | null>(null);
   const markers = useRef(new Map<string, { marker: Marker; element: HTMLButtonElement }>());
   const popup = useRef<Popup | null>(null);
-  const [state, setState] = useState<"loading" | "ready">("loading");
-  const [basemap, setBasemap] = useState<BasemapKind | null>(null);
   const [moved, setMoved] = useState(false);
   const onViewRef = useRef(onView);
   onViewRef.current = onView;
-  // The map is made once; its texts are read when it is.
-  const tRef = useRef(t);
-  tRef.current = t;
   // Moves made by the page (framing the results) are not the visitor's: no "search this area" after them.
   const framing = useRef(false);
 
-  // The map itself, once.
-  useEffect(() => {
-    const element = container.current;
-    if (!element) return;
-    let cancelled = false;
-    (async () => {
-      const maplibre = await import("maplibre-gl");
-      await import("maplibre-gl/dist/maplibre-gl.css");
-      const chosen = await loadBasemap(styleUrl, maplibre);
-      if (cancelled) return;
-      libraryRef.current = maplibre;
-      const map = createBasemapMap(maplibre, chosen, {
-        container: element,
-        // Mainland France until the results are framed; never the whole world with empty bands.
-        center: [2.35, 46.6],
-        zoom: 4.5,
-        minZoom: 2,
-        text: (key) => tRef.current(key),
-        onBasemap: setBasemap,
-      });
-      map.addControl(new maplibre.NavigationControl({ showCompass: false }), "top-right");
-      const report = () => {
-        const bounds = map.getBounds();
-        onViewRef.current(
-          {
-            north: round(clamp(bounds.getNorth(), -90, 90)),
-            south: round(clamp(bounds.getSouth(), -90, 90)),
-            east: round(clamp(bounds.getEast(), -180, 180)),
-            west: round(clamp(bounds.getWest(), -180, 180)),
-            zoom: map.getZoom(),
-          },
-          framing.current,
-        );
-      };
+  const {
+    map: mapRef,
+    maplibre: libraryRef,
+    state,
+    basemap,
+  } = useBasemapMap(container, styleUrl, t, {
+    // Mainland France until the results are framed; never the whole world with empty bands.
+    view: () => ({ center: [2.35, 46.6], zoom: 4.5, minZoom: 2 }),
+    setUp: (map) => {
       map.on("moveend", (event: { originalEvent?: unknown }) => {
         if (event.originalEvent) setMoved(true);
-        report();
+        onViewRef.current(currentView(map), framing.current);
       });
-      map.once("load", () => setState("ready"));
-      mapRef.current = map;
-    })();
-    return () => {
-      cancelled = true;
-      mapRef.current?.remove();
-      mapRef.current = null;
-      markers.current.clear();
-    };
-  }, [styleUrl]);
+    },
+    tearDown: () => markers.current.clear(),
+  });
 
   // New results (other words or filters): frame them, from the cells of all of them, or the visitor's position.
   const grid = mapResults?.geoGrid;
@@ -303,7 +266,7 @@ export default function MapCanvas(props: {
   const settled = state === "ready" && framed && mapResults !== undefined && mapResults !== null;
 
   return (
-    <Box pos="relative" h="100%" style={{ display: "flex", flexDirection: "column" }}>
+    <Box pos="relative" h="100%" style={mapColumnStyle}>
       <section
         ref={container}
         aria-label={t("search.map")}
@@ -314,7 +277,7 @@ export default function MapCanvas(props: {
         data-outside={settled ? outside : undefined}
         data-mode={showPoints ? "points" : "clusters"}
         data-zoom={view ? view.zoom.toFixed(1) : undefined}
-        style={{ flex: 1, minHeight: 360, borderRadius: 8, overflow: "hidden", background: "#e9ecef" }}
+        style={{ ...mapAreaStyle, overflow: "hidden" }}
       />
       {state !== "ready" && (
         <Text size="sm" pos="absolute" top={8} left={12}>

@@ -22,6 +22,10 @@ export const POINTS = 200;
 export const FRAMING_PRECISION = 6;
 export const markerColor = "#0d5f52";
 export const activeColor = "#b4420c";
+/** The map's area: the same box while the map's code loads, while it draws and once drawn, so nothing moves. */
+export const mapAreaStyle = { flex: 1, minHeight: 360, borderRadius: 8, background: "#e9ecef" } as const;
+/** The map and the notes under it, stacked to fill the column. */
+export const mapColumnStyle = { display: "flex", flexDirection: "column" } as const;
 
 /** Cells about 64 px wide at this zoom (a 512 px tile spans 360 / 2^zoom degrees). */
 export const precisionAt = (zoom: number) => Math.min(24, Math.max(1, Math.floor(zoom) + 3));

@@ -3,7 +3,17 @@ import { useT } from "@alentour/ui/i18n";
 import { Box, Text } from "@mantine/core";
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { Configure, Index, useGeoSearch, useInstantSearch } from "react-instantsearch";
-import { type Box4, FRAMING_PRECISION, type Geo, type MapResults, POINTS, precisionAt, type View } from "./map-view.ts";
+import {
+  type Box4,
+  FRAMING_PRECISION,
+  type Geo,
+  type MapResults,
+  mapAreaStyle,
+  mapColumnStyle,
+  POINTS,
+  precisionAt,
+  type View,
+} from "./map-view.ts";
 
 /**
  * The results on a map, every one of them (ADR 058): the map's own query (same filters as the list, limited to
@@ -90,8 +100,8 @@ export function SearchMap({ styleUrl, visible }: { styleUrl: string | null; visi
 function MapLoading() {
   const t = useT();
   return (
-    <Box pos="relative" h="100%" style={{ display: "flex", flexDirection: "column" }}>
-      <div style={{ flex: 1, minHeight: 360, borderRadius: 8, background: "#e9ecef" }} />
+    <Box pos="relative" h="100%" style={mapColumnStyle}>
+      <div style={mapAreaStyle} />
       <Text size="sm" pos="absolute" top={8} left={12}>
         {t("search.mapLoading")}
       </Text>
