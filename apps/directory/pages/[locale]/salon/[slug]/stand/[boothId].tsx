@@ -69,7 +69,8 @@ export default function BoothPage({ locale, booth, conferences, venue }: Props) 
   const here = localizePath(path, locale);
   const links = alternates(path, locale);
   const showPath = localizePath(`/salon/${booth.showSlug}`, locale);
-  const description = booth.catchphrase ?? t("booths.public.at", { show: booth.showName });
+  // An empty catchphrase (never written by the api, but possible in restored rows) reads as none.
+  const description = booth.catchphrase || t("booths.public.at", { show: booth.showName });
   const day = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" });
   const island: IslandData = { locale, messages: islandMessages(t), statuses: [] };
   return (
