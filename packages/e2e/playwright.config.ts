@@ -27,7 +27,10 @@ export default defineConfig({
   reporter: [["list"], ["json", { outputFile: "playwright-report/results.json" }]],
   use: {
     baseURL: `http://localhost:${port}`,
-    trace: "retain-on-failure",
+    // A failed test keeps its trace (DOM snapshots, network, console) and a screenshot of where it stopped. The
+    // trace has no filmstrip: a screenshot of every frame made the journeys 12–19 % slower (docs/testing.md).
+    trace: { mode: "retain-on-failure", screenshots: false },
+    screenshot: "only-on-failure",
     // Every context carries a cookie (below), so api calls made from tests send the Origin a browser would;
     // a test that checks the origin guard sets its own.
     extraHTTPHeaders: { origin: `http://localhost:${port}` },
