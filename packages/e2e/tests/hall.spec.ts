@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectAccessible } from "../support/accessibility.ts";
+import { countAnimationFrames } from "../support/animation-frames.ts";
 import { inDays } from "../support/dates.ts";
 import { signedInPage, uniqueEmail } from "../support/owners.ts";
 import { phone } from "../support/phone.ts";
@@ -96,6 +97,7 @@ for (const locale of ["fr", "en"] as const) {
       data: { values: { firstName: "Jules", lastName: "Roux" }, shared: ["firstName", "lastName"] },
     });
     expect(walkerCard.status(), await walkerCard.text()).toBe(200);
+    const frames = await countAnimationFrames(walker);
     // From the event page, where an attendee finds the hall while the show is online.
     await walker.goto(`${locale === "en" ? "/en" : ""}/salon/${slug}`);
     await expectAccessible(walker);
@@ -105,6 +107,15 @@ for (const locale of ["fr", "en"] as const) {
     // Phaser arrives with the page's own chunk (1.4 MB), slow on a loaded machine.
     await expect(hall.locator("canvas")).toBeVisible({ timeout: 20_000 });
     await expect(walker.getByRole("link", { name: c.listLink })).toBeVisible();
+    // Standing still, the hall stops drawing (it kept a core busy drawing the same picture 60 times a second).
+    await expect(hall).toHaveAttribute("data-position", /\d/);
+    await expect
+      .poll(async () => {
+        const before = await frames();
+        await walker.waitForTimeout(500);
+        return (await frames()) - before;
+      })
+      .toBe(0);
     // The booth (alone in the hall) fills the left half above the aisle; the visitor comes in at the middle.
     await hall.focus();
     const x = async () => Number((await hall.getAttribute("data-position"))?.split(",")[0] ?? 999);

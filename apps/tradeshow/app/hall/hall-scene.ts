@@ -9,7 +9,7 @@ import {
 } from "@alentour/domain/hall";
 import * as Phaser from "phaser";
 
-// The 2D hall drawn with Phaser (docs/hall.md). This module is imported dynamically by the hall page only:
+// The 2D hall drawn with Phaser (docs/hall.md), only when something moves (ADR 115). This module is imported dynamically by the hall page only:
 // no other page loads Phaser.
 
 export type Avatar = { id: string; name: string; x: number; y: number };
@@ -32,6 +32,8 @@ export type HallSceneControl = {
 };
 
 const SPEED = 240; // hall units per second
+/** Frames in a row with nothing moving after which the hall stops drawing until something happens. */
+const STILL_FRAMES = 10;
 const AVATAR_COLOURS = ["#1f4e79", "#7a3b00", "#1b5e20", "#4a148c", "#8a1538", "#004d40"];
 const colourOf = (avatar: string) =>
   Phaser.Display.Color.HexStringToColor(AVATAR_COLOURS[(Number(avatar.split("-")[1]) || 1) - 1] ?? "#1f4e79").color;
@@ -42,6 +44,7 @@ class HallScene extends Phaser.Scene {
   private target: { x: number; y: number } | null = null;
   private booth: string | null = null;
   private readonly others = new Map<string, { view: Phaser.GameObjects.Container; x: number; y: number }>();
+  private stillFrames = 0;
 
   private readonly options: HallSceneOptions;
 
@@ -145,7 +148,8 @@ class HallScene extends Phaser.Scene {
         dy = (this.target.y - this.me.y) / distance;
       }
     }
-    if (dx !== 0 || dy !== 0) {
+    const walking = dx !== 0 || dy !== 0;
+    if (walking) {
       const norm = Math.hypot(dx, dy);
       const step = (SPEED * delta) / 1000;
       const next = clampToHall(this.me.x + (dx / norm) * step, this.me.y + (dy / norm) * step);
@@ -158,16 +162,36 @@ class HallScene extends Phaser.Scene {
       }
     }
     // The others glide to their last known place between two batches of positions.
+    let gliding = false;
     for (const other of this.others.values()) {
-      other.view.setPosition(other.view.x + (other.x - other.view.x) * 0.3, other.view.y + (other.y - other.view.y) * 0.3);
+      const [gapX, gapY] = [other.x - other.view.x, other.y - other.view.y];
+      if (Math.abs(gapX) < 0.5 && Math.abs(gapY) < 0.5) other.view.setPosition(other.x, other.y);
+      else {
+        other.view.setPosition(other.view.x + gapX * 0.3, other.view.y + gapY * 0.3);
+        gliding = true;
+      }
     }
+    // A hall where nothing moves is not drawn again: the loop sleeps until a key, a click, a new batch of
+    // positions or a new size wakes it (`wake`). Drawing 60 still frames a second kept a core busy.
+    if (walking || gliding) this.stillFrames = 0;
+    else if (++this.stillFrames >= STILL_FRAMES) this.game.loop.sleep();
+  }
+
+  /** Starts drawing again, from this instant (no jump for the time slept). */
+  wake() {
+    const loop = this.game.loop;
+    if (loop.running) return;
+    this.stillFrames = 0;
+    loop.resetDelta();
+    loop.wake();
   }
 }
 
 export function startHallScene(options: HallSceneOptions): HallSceneControl {
   const scene = new HallScene(options);
   const game = new Phaser.Game({
-    type: Phaser.AUTO,
+    // A few shapes and names: the 2D canvas draws them as well as WebGL, at a fifth of its CPU without a GPU (ADR 115).
+    type: Phaser.CANVAS,
     parent: options.parent,
     width: HALL_WIDTH,
     height: HALL_HEIGHT,
@@ -179,10 +203,28 @@ export function startHallScene(options: HallSceneOptions): HallSceneControl {
     audio: { noAudio: true },
     scene,
   });
+  const wake = () => {
+    if (scene.sys?.isActive()) scene.wake();
+  };
+  // What can move the visitor or change the picture while the hall sleeps. Phaser reads the keys queued since the
+  // last frame and has already taken a click's target when these run.
+  const events = ["keydown", "keyup", "pointerdown"] as const;
+  for (const type of events) options.parent.addEventListener(type, wake);
+  const resized = new ResizeObserver(() => {
+    game.scale.dirty = true;
+    wake();
+  });
+  resized.observe(options.parent);
   return {
     setOthers: (avatars) => {
-      if (scene.sys?.isActive()) scene.setOthers(avatars);
+      if (!scene.sys?.isActive()) return;
+      scene.setOthers(avatars);
+      scene.wake();
     },
-    destroy: () => game.destroy(true),
+    destroy: () => {
+      for (const type of events) options.parent.removeEventListener(type, wake);
+      resized.disconnect();
+      game.destroy(true);
+    },
   };
 }
