@@ -96,7 +96,15 @@ export function HallCanvas({
         role="application"
         aria-label={t("hall.canvasLabel", { hall: hallLabel })}
         data-testid="hall-canvas"
-        style={{ width: "100%", maxWidth: 960, aspectRatio: "960 / 600", outlineOffset: 2 }}
+        // The whole hall fits the window's height above the fixed bottom bar (64 px), and taking the focus scrolls
+        // it into view there: the visitor comes in at the aisle, at the bottom.
+        style={{
+          width: "100%",
+          maxWidth: "min(960px, calc((100dvh - 80px) * 1.6))",
+          aspectRatio: "960 / 600",
+          outlineOffset: 2,
+          scrollMarginBottom: 72,
+        }}
       />
     </Box>
   );
