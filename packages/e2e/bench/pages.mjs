@@ -183,6 +183,12 @@ function lighthouseMobile(url) {
       lcp: report.audits["largest-contentful-paint"].numericValue,
       tbt: report.audits["total-blocking-time"].numericValue,
       cls: report.audits["cumulative-layout-shift"].numericValue,
+      // What cost points outside performance: the audits that count and did not pass.
+      failed: ["accessibility", "best-practices", "seo"].flatMap((name) =>
+        (report.categories[name]?.auditRefs ?? [])
+          .filter((ref) => ref.weight > 0 && report.audits[ref.id]?.score !== null && report.audits[ref.id]?.score < 1)
+          .map((ref) => `${ref.id}: ${report.audits[ref.id].title}`),
+      ),
     });
   }
   const pick = (key) => median(runs.map((run) => run[key]));
@@ -194,6 +200,7 @@ function lighthouseMobile(url) {
     lcp: pick("lcp"),
     tbt: pick("tbt"),
     cls: pick("cls"),
+    failed: [...new Set(runs.flatMap((run) => run.failed))],
   };
 }
 
@@ -250,6 +257,7 @@ try {
           `  lighthouse mobile (median of ${values["lighthouse-runs"]}): performance ${lh.performance}, LCP ${(lh.lcp / 1000).toFixed(1)} s, ` +
             `TBT ${Math.round(lh.tbt)} ms, CLS ${lh.cls.toFixed(3)}; accessibility ${lh.accessibility}, best practices ${lh.bestPractices}, SEO ${lh.seo}`,
         );
+        for (const audit of lh.failed) console.log(`    failed in at least one run: ${audit}`);
       }
       rows.push(row);
     }
