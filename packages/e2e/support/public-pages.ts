@@ -8,18 +8,26 @@ export async function demoActivityPath(page: Page): Promise<string> {
   return href as string;
 }
 
+/** The demo data's listed trade show, as the sitemap lists it. */
+export async function demoShowPath(page: Page): Promise<string> {
+  const shows = (await (await page.request.get("/api/sitemap/trade-shows")).json()) as Array<{ slug: string }>;
+  expect(shows.length).toBeGreaterThan(0);
+  return `/salon/${shows[0]?.slug}`;
+}
+
 /**
  * Every kind of public page, in French (the English ones are the same under /en). A mailed link's page with a
  * forged token and the 404 page are left out: the refusal they show comes from an HTTP error status, which the
  * browser logs by design.
  */
-export function publicPaths(activityPath: string): string[] {
+export function publicPaths(activityPath: string, showPath: string): string[] {
   return [
     "/place",
     "/place/lyon",
     "/place/lyon/art-culture",
     "/place/lyon/art-culture?subCategory=museum",
     activityPath,
+    showPath,
     "/search",
     "/login",
     "/signup",

@@ -3,7 +3,7 @@ import { holdScripts } from "../support/held-scripts.ts";
 import { isUnreachableMapStyleLog } from "../support/map-style.ts";
 import { signInByApi, uniqueEmail, verifiedAccount } from "../support/owners.ts";
 import { expectNoSidewaysScroll, phone } from "../support/phone.ts";
-import { demoActivityPath, localized, publicPaths } from "../support/public-pages.ts";
+import { demoActivityPath, demoShowPath, localized, publicPaths } from "../support/public-pages.ts";
 
 /** Everything the page logs as an error, and every call for a token it makes, while `visit` runs. */
 async function watch(page: Page, visit: () => Promise<void>) {
@@ -49,7 +49,7 @@ async function visitAll(page: Page, paths: string[], ownerPaths: string[] = []) 
 
 test("signed out, no public page logs an error, and none asks for a token there is no session for", async ({ page }) => {
   test.setTimeout(240_000);
-  const paths = publicPaths(await demoActivityPath(page));
+  const paths = publicPaths(await demoActivityPath(page), await demoShowPath(page));
   const { errors, tokenCalls } = await watch(page, () => visitAll(page, paths, ["/add-activity"]));
   expect(errors).toEqual([]);
   expect(tokenCalls).toEqual([]);
@@ -60,7 +60,7 @@ test("signed in, no public page logs an error, and the token is renewed", async 
   const email = uniqueEmail("pages");
   await verifiedAccount(page, email);
   await signInByApi(page.request, baseURL as string, email);
-  const paths = publicPaths(await demoActivityPath(page));
+  const paths = publicPaths(await demoActivityPath(page), await demoShowPath(page));
   const { errors, tokenCalls } = await watch(page, () => visitAll(page, paths, ["/add-activity", "/dashboard/activities"]));
   expect(errors).toEqual([]);
   expect(tokenCalls.length).toBeGreaterThan(0);
@@ -100,7 +100,7 @@ test.describe("on a phone", () => {
 
   test("no public page, nor the owner's pages, scrolls sideways, in either language", async ({ page, baseURL }) => {
     test.setTimeout(240_000);
-    const paths = publicPaths(await demoActivityPath(page));
+    const paths = publicPaths(await demoActivityPath(page), await demoShowPath(page));
     for (const locale of ["fr", "en"] as const) {
       for (const path of paths) {
         await open(page, localized(path, locale));

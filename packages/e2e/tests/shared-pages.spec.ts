@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, request as requests, test } from "@playwright/test";
-import { demoActivityPath, fromSharedCopy, localized, publicPaths } from "../support/public-pages.ts";
+import { demoActivityPath, demoShowPath, fromSharedCopy, localized, publicPaths } from "../support/public-pages.ts";
 import { signedInAdmin } from "../support/staff.ts";
 
 // Every public page is the same for everyone (ADR 080): the front door answers repeat views from its shared
@@ -24,7 +24,10 @@ test("every public page, in both languages, is answered from the shared copy to 
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const paths = publicPaths(await demoActivityPath(page)).flatMap((path) => [localized(path, "fr"), localized(path, "en")]);
+  const paths = publicPaths(await demoActivityPath(page), await demoShowPath(page)).flatMap((path) => [
+    localized(path, "fr"),
+    localized(path, "en"),
+  ]);
   const signedOut = await visitorFrom("203.0.113.70", baseURL as string);
   for (const path of paths) {
     const copy = await sharedCopy(signedOut, path);

@@ -2,6 +2,7 @@
 // stays right, and the claim-your-activity dialog. The activity page's script runs beside it for the chrome
 // and the share buttons.
 import { ApiError, createApiClient } from "@alentour/backend-client/api-client";
+import { maySignedIn } from "@alentour/backend-client/auth-store";
 import { conferencePhase } from "../trade-shows/conference-phase.ts";
 import { countdownAt } from "../trade-shows/countdown.ts";
 
@@ -108,8 +109,26 @@ if (dialog && open && typeof dialog.showModal === "function") {
   dialog.querySelector("[data-claim-close]")?.addEventListener("click", () => dialog.close());
 }
 
+type Attendance = { joined: boolean; onlineAccessOpen: boolean; savedBoothIds?: string[]; savedConferenceIds?: string[] };
+let firstAttendance: Promise<Attendance | null> | undefined;
+
+/**
+ * Whether the caller attends the show, and what they saved; null when they cannot say. A visitor without a session
+ * is not asked (the api would answer 401, an error in the browser's console). The page's parts share the first
+ * answer; `fresh` asks again, after the caller joined or left.
+ */
+function attendanceOf(slug: string, fresh = false): Promise<Attendance | null> {
+  if (!maySignedIn()) return Promise.resolve(null);
+  const client = createApiClient({ baseUrl: "", locale: document.documentElement.lang === "en" ? "en" : "fr" });
+  const ask = () =>
+    client.request<Attendance>("GET", `/api/trade-shows/${encodeURIComponent(slug)}/attendance`).catch(() => null);
+  if (fresh) return ask();
+  firstAttendance ??= ask();
+  return firstAttendance;
+}
+
 // Joining the show (docs/trade-shows.md#attendees): the page is the same cached HTML for everyone, so whether the
-// caller attends is asked here. Signed out (401), the sign-in link stays; signed in, a button joins or leaves.
+// caller attends is asked here. Signed out, the sign-in link stays; signed in, a button joins or leaves.
 const joinBox = document.querySelector<HTMLElement>("[data-join-box]");
 if (joinBox?.dataset.joinBox && joinBox.querySelector("[data-join-now]")) void settleAttendance(joinBox, joinBox.dataset.joinBox);
 
@@ -129,19 +148,16 @@ async function settleAttendance(box: HTMLElement, slug: string) {
     if (leave) leave.hidden = !attending;
     if (hall) hall.hidden = !(attending && online);
   };
-  try {
-    const attendance = await client.request<{ joined: boolean; onlineAccessOpen: boolean }>("GET", path);
-    online = attendance.onlineAccessOpen;
-    render(attendance.joined);
-  } catch {
-    return;
-  }
+  const attendance = await attendanceOf(slug);
+  if (!attendance) return;
+  online = attendance.onlineAccessOpen;
+  render(attendance.joined);
   const act = async (method: "POST" | "DELETE", focus: HTMLElement | null) => {
     try {
       await client.request(method, path);
       render(method === "POST");
       focus?.focus();
-      void settleSaves();
+      void settleSaves(true);
     } catch {
       // Already in that state elsewhere (another tab): ask again rather than guess.
       render((await client.request<{ joined: boolean }>("GET", path)).joined);
@@ -158,16 +174,8 @@ if (cardBox?.dataset.cardBox && cardBox.dataset.showSlug)
   void offerCard(cardBox, cardBox.dataset.cardBox, cardBox.dataset.showSlug);
 
 async function offerCard(box: HTMLElement, boothId: string, slug: string) {
+  if (!(await attendanceOf(slug))?.joined) return;
   const client = createApiClient({ baseUrl: "", locale: document.documentElement.lang === "en" ? "en" : "fr" });
-  try {
-    const attendance = await client.request<{ joined: boolean }>(
-      "GET",
-      `/api/trade-shows/${encodeURIComponent(slug)}/attendance`,
-    );
-    if (!attendance.joined) return;
-  } catch {
-    return;
-  }
   // An attendee opened the booth's page: a visit (counted once a day, docs/trade-shows.md#statistics).
   client.request("POST", `/api/booths/${encodeURIComponent(boothId)}/visits`).catch(() => undefined);
   box.hidden = false;
@@ -198,16 +206,12 @@ async function offerCard(box: HTMLElement, boothId: string, slug: string) {
 const saveBoxes = [...document.querySelectorAll<HTMLElement>("[data-save-box]")];
 void settleSaves();
 
-async function settleSaves() {
+async function settleSaves(fresh = false) {
   const slug = saveBoxes[0]?.dataset.showSlug;
   if (!slug) return;
+  const attendance = await attendanceOf(slug, fresh);
+  if (!attendance) return;
   const client = createApiClient({ baseUrl: "", locale: document.documentElement.lang === "en" ? "en" : "fr" });
-  let attendance: { joined: boolean; savedBoothIds?: string[]; savedConferenceIds?: string[] };
-  try {
-    attendance = await client.request("GET", `/api/trade-shows/${encodeURIComponent(slug)}/attendance`);
-  } catch {
-    return;
-  }
   const saved = new Set([...(attendance.savedBoothIds ?? []), ...(attendance.savedConferenceIds ?? [])]);
   for (const box of saveBoxes) {
     box.hidden = !attendance.joined;
@@ -223,7 +227,7 @@ async function settleSaves() {
         showSaved(box, !pressed);
       } catch {
         // Left the show in another tab, or the item is gone: ask again rather than guess.
-        await settleSaves();
+        await settleSaves(true);
       }
     });
   }
