@@ -1,6 +1,7 @@
 import { localDateTime } from "@alentour/domain/local-time";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { expectAccessible } from "../support/accessibility.ts";
+import { chromiumExecutable } from "../support/browser.ts";
 import { signInByApi, uniqueEmail, useLocaleCookie, verifiedAccount } from "../support/owners.ts";
 import { createShow, eurexpo, validatedBooth, wineFair } from "../support/trade-shows.ts";
 
@@ -9,11 +10,12 @@ import { createShow, eurexpo, validatedBooth, wineFair } from "../support/trade-
 // exhibitor, on the booth's console in another browser context, accepts; both are connected with the other's
 // video playing. Closing the exhibitor's page gives "Your contact is offline", on the call and for a new knock;
 // relaying the call through the stack's TURN server, which does not exist (playwright.config.ts), gives
-// "Connection could not be established".
+// "Connection could not be established". The browser is the other journeys' (support/browser.ts), with the fake
+// devices' flags added.
 
 test.use({
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    executablePath: chromiumExecutable(),
     args: [
       "--headless",
       "--no-sandbox",
