@@ -50,7 +50,6 @@ test("the 2D hall: CPU and frames while the visitor stands still, then walks", a
   await expect(hall.locator("canvas")).toBeVisible({ timeout: 30_000 });
   await expect(hall).toHaveAttribute("data-position", /\d/);
   await walker.waitForTimeout(2_000);
-  await walker.screenshot({ path: "/tmp/hall-page.png" });
 
   const measure = async (what: string) => {
     const [cpu0, frames0, t0] = [chromiumCpuSeconds(), await frames(), performance.now()];

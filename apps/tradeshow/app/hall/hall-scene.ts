@@ -139,6 +139,9 @@ class HallScene extends Phaser.Scene {
       dx = (this.keys.right.isDown ? 1 : 0) - (this.keys.left.isDown ? 1 : 0);
       dy = (this.keys.down.isDown ? 1 : 0) - (this.keys.up.isDown ? 1 : 0);
     }
+    // How far this frame may take the visitor: no further than a clicked place (past it, a long frame would send
+    // the avatar back and forth around it).
+    let reach = Number.POSITIVE_INFINITY;
     if (dx !== 0 || dy !== 0) this.target = null;
     else if (this.target) {
       const distance = Math.hypot(this.target.x - this.me.x, this.target.y - this.me.y);
@@ -146,12 +149,13 @@ class HallScene extends Phaser.Scene {
       else {
         dx = (this.target.x - this.me.x) / distance;
         dy = (this.target.y - this.me.y) / distance;
+        reach = distance;
       }
     }
     const walking = dx !== 0 || dy !== 0;
     if (walking) {
       const norm = Math.hypot(dx, dy);
-      const step = (SPEED * delta) / 1000;
+      const step = Math.min((SPEED * delta) / 1000, reach);
       const next = clampToHall(this.me.x + (dx / norm) * step, this.me.y + (dy / norm) * step);
       this.me.setPosition(next.x, next.y);
       this.options.onMove(next.x, next.y);
@@ -203,13 +207,30 @@ export function startHallScene(options: HallSceneOptions): HallSceneControl {
     audio: { noAudio: true },
     scene,
   });
+  const active = () => scene.sys?.isActive() === true;
+  // What can move the visitor or change the picture while the hall sleeps: Phaser's own key listener, added
+  // before these, has already seen the key.
   const wake = () => {
-    if (scene.sys?.isActive()) scene.wake();
+    if (active()) scene.wake();
   };
-  // What can move the visitor or change the picture while the hall sleeps. Phaser reads the keys queued since the
-  // last frame and has already taken a click's target when these run.
-  const events = ["keydown", "keyup", "pointerdown"] as const;
-  for (const type of events) options.parent.addEventListener(type, wake);
+  // A click: Phaser turns it into hall units with where the canvas was last measured, which only a window resize
+  // updates (a notice above the hall moves it too). Measured again here, before Phaser's mouse listener runs.
+  const pressed = () => {
+    if (!active()) return;
+    game.scale.updateBounds();
+    scene.wake();
+  };
+  // The focus leaves with a key held (Tab, a click elsewhere): its release goes to another element, so the key is
+  // let go here, or the avatar would walk on and the hall never rest.
+  const left = () => {
+    if (!active()) return;
+    scene.input.keyboard?.resetKeys();
+    scene.wake();
+  };
+  const keys = ["keydown", "keyup"] as const;
+  for (const type of keys) options.parent.addEventListener(type, wake);
+  options.parent.addEventListener("pointerdown", pressed, { capture: true });
+  options.parent.addEventListener("focusout", left);
   const resized = new ResizeObserver(() => {
     game.scale.dirty = true;
     wake();
@@ -217,14 +238,19 @@ export function startHallScene(options: HallSceneOptions): HallSceneControl {
   resized.observe(options.parent);
   return {
     setOthers: (avatars) => {
-      if (!scene.sys?.isActive()) return;
+      if (!active()) return;
       scene.setOthers(avatars);
       scene.wake();
     },
     destroy: () => {
-      for (const type of events) options.parent.removeEventListener(type, wake);
+      for (const type of keys) options.parent.removeEventListener(type, wake);
+      options.parent.removeEventListener("pointerdown", pressed, { capture: true });
+      options.parent.removeEventListener("focusout", left);
       resized.disconnect();
       game.destroy(true);
+      // Phaser removes a game in its next frame: a sleeping loop has none, so it is given one now (or the old
+      // canvas and its listeners would stay beside the next hall's).
+      if (game.loop.started && !game.loop.running) game.loop.tick();
     },
   };
 }
