@@ -22,11 +22,8 @@ export type AuthStore = {
   stop: () => void;
 };
 
-/**
- * False only in a browser without the hint cookie the api sets with every token: no session to renew there, and
- * any call that needs one would only get a 401 (logged in the browser's console).
- */
-export function maySignedIn(): boolean {
+/** False only in a browser without the hint cookie the api sets with every token: no session to renew there. */
+function maySignedIn(): boolean {
   if (typeof document === "undefined") return true;
   return document.cookie.split(";").some((part) => part.trim().startsWith(`${SIGNED_IN_HINT_COOKIE}=1`));
 }

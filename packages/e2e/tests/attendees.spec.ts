@@ -99,6 +99,8 @@ for (const locale of ["fr", "en"] as const) {
     const attendee = await signedInPage(browser, origin, locale, attendeeAddress, uniqueEmail(`attendee-${locale}`), phone);
     await attendee.goto(`${c.prefix}/salon/${slug}`);
     const join = attendee.getByRole("button", { name: c.join });
+    // Shown once the page's script knows the visitor is signed in and not attending yet.
+    await expect(join).toBeVisible();
     await join.focus();
     await attendee.keyboard.press("Enter");
     await expect(attendee.getByText(c.joined)).toBeVisible();
@@ -124,6 +126,7 @@ for (const locale of ["fr", "en"] as const) {
     // Leaving it from the booth's page.
     await attendee.goto(`${c.prefix}/salon/${slug}/stand/${boothId}`);
     const leave = attendee.getByRole("button", { name: c.leaveCard });
+    await expect(leave).toBeVisible();
     await leave.focus();
     await attendee.keyboard.press("Enter");
     await expect(attendee.getByText(c.cardLeft)).toBeVisible();

@@ -99,6 +99,7 @@ for (const locale of ["fr", "en"] as const) {
     // And the booth from its page; it stays saved when the page comes again.
     await attendee.goto(`${c.prefix}/salon/${slug}/stand/${boothId}`);
     const saveBooth = attendee.getByRole("button", { name: c.saveBooth });
+    await expect(saveBooth).toHaveAttribute("aria-pressed", "false");
     await saveBooth.focus();
     await attendee.keyboard.press("Space");
     await expect(saveBooth).toHaveAttribute("aria-pressed", "true");

@@ -15,6 +15,7 @@ import { CONSENT_CHOICE_PATTERN, CONSENT_COOKIE, CONSENT_COOKIE_ATTRIBUTES, CONS
 import { localizePath } from "@alentour/ui/navigation";
 import { statusColors, statusLabelKind } from "../directory/opening-status-label.ts";
 import type { IslandData } from "./data.ts";
+import { announceSession } from "./session.ts";
 
 const data = JSON.parse(document.getElementById("island-data")?.textContent ?? "{}") as IslandData;
 const { locale, messages } = data;
@@ -221,6 +222,7 @@ store.subscribe(() => {
   for (const element of all("[data-signed-out]")) show(element, !state);
   if (!settled) {
     settled = true;
+    announceSession(Boolean(state));
     void startClaim(state ? state.authUser.uid : null);
   }
 });

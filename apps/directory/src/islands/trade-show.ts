@@ -2,9 +2,9 @@
 // stays right, and the claim-your-activity dialog. The activity page's script runs beside it for the chrome
 // and the share buttons.
 import { ApiError, createApiClient } from "@alentour/backend-client/api-client";
-import { maySignedIn } from "@alentour/backend-client/auth-store";
 import { conferencePhase } from "../trade-shows/conference-phase.ts";
 import { countdownAt } from "../trade-shows/countdown.ts";
+import { sessionSettled } from "./session.ts";
 
 const box = document.querySelector<HTMLElement>('[data-testid="countdown"]');
 if (box?.dataset.startsAt && box.dataset.endsAt) {
@@ -113,18 +113,21 @@ type Attendance = { joined: boolean; onlineAccessOpen: boolean; savedBoothIds?: 
 let firstAttendance: Promise<Attendance | null> | undefined;
 
 /**
- * Whether the caller attends the show, and what they saved; null when they cannot say. A visitor without a session
- * is not asked (the api would answer 401, an error in the browser's console). The page's parts share the first
- * answer; `fresh` asks again, after the caller joined or left.
+ * Whether the caller attends the show, and what they saved; null when they cannot say. Asked once the page's chrome
+ * has settled who is there (`sessionSettled`): a signed-out visitor is not asked, and a signed-in one is asked
+ * with a renewed token (either way the api would answer 401, an error in the browser's console). The page's parts
+ * share the first answer; `fresh` asks again, after the caller joined or left.
  */
 function attendanceOf(slug: string, fresh = false): Promise<Attendance | null> {
-  if (!maySignedIn()) return Promise.resolve(null);
+  if (!fresh && firstAttendance) return firstAttendance;
   const client = createApiClient({ baseUrl: "", locale: document.documentElement.lang === "en" ? "en" : "fr" });
-  const ask = () =>
-    client.request<Attendance>("GET", `/api/trade-shows/${encodeURIComponent(slug)}/attendance`).catch(() => null);
-  if (fresh) return ask();
-  firstAttendance ??= ask();
-  return firstAttendance;
+  const asking = sessionSettled().then((signedIn) =>
+    signedIn
+      ? client.request<Attendance>("GET", `/api/trade-shows/${encodeURIComponent(slug)}/attendance`).catch(() => null)
+      : null,
+  );
+  if (!fresh) firstAttendance = asking;
+  return asking;
 }
 
 // Joining the show (docs/trade-shows.md#attendees): the page is the same cached HTML for everyone, so whether the
@@ -204,13 +207,17 @@ async function offerCard(box: HTMLElement, boothId: string, slug: string) {
 // Saving a booth or a conference of the programme (docs/trade-shows.md#attendees, ADR 104): the toggles stay
 // hidden unless the api says the caller attends the show; aria-pressed and the note say whether each is saved.
 const saveBoxes = [...document.querySelectorAll<HTMLElement>("[data-save-box]")];
+// Which question about the saves is the last one asked (settleSaves).
+let savesAsked = 0;
 void settleSaves();
 
 async function settleSaves(fresh = false) {
   const slug = saveBoxes[0]?.dataset.showSlug;
   if (!slug) return;
+  // Joined then left at once: only the last question's answer is shown, whichever arrives last.
+  const asked = ++savesAsked;
   const attendance = await attendanceOf(slug, fresh);
-  if (!attendance) return;
+  if (!attendance || asked !== savesAsked) return;
   const client = createApiClient({ baseUrl: "", locale: document.documentElement.lang === "en" ? "en" : "fr" });
   const saved = new Set([...(attendance.savedBoothIds ?? []), ...(attendance.savedConferenceIds ?? [])]);
   for (const box of saveBoxes) {
