@@ -6,6 +6,9 @@ import { conferencePhase } from "../trade-shows/conference-phase.ts";
 import { countdownAt } from "../trade-shows/countdown.ts";
 import { sessionSettled } from "./session.ts";
 
+// The api, in the page's language: one client for every part of the page.
+const client = createApiClient({ baseUrl: "", locale: document.documentElement.lang === "en" ? "en" : "fr" });
+
 const box = document.querySelector<HTMLElement>('[data-testid="countdown"]');
 if (box?.dataset.startsAt && box.dataset.endsAt) {
   const target = { startsAt: box.dataset.startsAt, endsAt: box.dataset.endsAt };
@@ -77,7 +80,6 @@ if (conferences.length > 0) {
 function countViews(list: HTMLElement[]) {
   const slug = document.querySelector<HTMLElement>("[data-testid=programme]")?.dataset.showSlug;
   if (!slug || typeof IntersectionObserver !== "function") return;
-  const client = createApiClient({ baseUrl: "", locale: document.documentElement.lang === "en" ? "en" : "fr" });
   const counted = new Set<string>();
   const observer = new IntersectionObserver(
     (entries) => {
@@ -120,7 +122,6 @@ let firstAttendance: Promise<Attendance | null> | undefined;
  */
 function attendanceOf(slug: string, fresh = false): Promise<Attendance | null> {
   if (!fresh && firstAttendance) return firstAttendance;
-  const client = createApiClient({ baseUrl: "", locale: document.documentElement.lang === "en" ? "en" : "fr" });
   const asking = sessionSettled().then((signedIn) =>
     signedIn
       ? client.request<Attendance>("GET", `/api/trade-shows/${encodeURIComponent(slug)}/attendance`).catch(() => null)
@@ -136,7 +137,6 @@ const joinBox = document.querySelector<HTMLElement>("[data-join-box]");
 if (joinBox?.dataset.joinBox && joinBox.querySelector("[data-join-now]")) void settleAttendance(joinBox, joinBox.dataset.joinBox);
 
 async function settleAttendance(box: HTMLElement, slug: string) {
-  const client = createApiClient({ baseUrl: "", locale: document.documentElement.lang === "en" ? "en" : "fr" });
   const path = `/api/trade-shows/${encodeURIComponent(slug)}/attendance`;
   const link = box.querySelector<HTMLElement>("[data-join]");
   const join = box.querySelector<HTMLButtonElement>("[data-join-now]");
@@ -163,7 +163,8 @@ async function settleAttendance(box: HTMLElement, slug: string) {
       void settleSaves(true);
     } catch {
       // Already in that state elsewhere (another tab): ask again rather than guess.
-      render((await client.request<{ joined: boolean }>("GET", path)).joined);
+      const again = await attendanceOf(slug, true);
+      if (again) render(again.joined);
     }
   };
   join?.addEventListener("click", () => void act("POST", leave));
@@ -178,7 +179,6 @@ if (cardBox?.dataset.cardBox && cardBox.dataset.showSlug)
 
 async function offerCard(box: HTMLElement, boothId: string, slug: string) {
   if (!(await attendanceOf(slug))?.joined) return;
-  const client = createApiClient({ baseUrl: "", locale: document.documentElement.lang === "en" ? "en" : "fr" });
   // An attendee opened the booth's page: a visit (counted once a day, docs/trade-shows.md#statistics).
   client.request("POST", `/api/booths/${encodeURIComponent(boothId)}/visits`).catch(() => undefined);
   box.hidden = false;
@@ -218,7 +218,6 @@ async function settleSaves(fresh = false) {
   const asked = ++savesAsked;
   const attendance = await attendanceOf(slug, fresh);
   if (!attendance || asked !== savesAsked) return;
-  const client = createApiClient({ baseUrl: "", locale: document.documentElement.lang === "en" ? "en" : "fr" });
   const saved = new Set([...(attendance.savedBoothIds ?? []), ...(attendance.savedConferenceIds ?? [])]);
   for (const box of saveBoxes) {
     box.hidden = !attendance.joined;

@@ -9,8 +9,8 @@ import {
 } from "@alentour/domain/hall";
 import * as Phaser from "phaser";
 
-// The 2D hall drawn with Phaser (docs/hall.md), only when something moves (ADR 115). This module is imported dynamically by the hall page only:
-// no other page loads Phaser.
+// The 2D hall drawn with Phaser (docs/hall.md), only when something moves (ADR 115). This module is imported
+// dynamically by the hall page only: no other page loads Phaser.
 
 export type Avatar = { id: string; name: string; x: number; y: number };
 
