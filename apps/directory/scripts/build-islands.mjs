@@ -1,6 +1,6 @@
 // The public pages' scripts (ADR 046): src/islands bundled into public/islands, one entry per page kind (the
-// activity page, and the trade-show page's countdown) with its content hash in its name and the map as a chunk
-// loaded later. A manifest tells the pages the entries' names.
+// activity page, the trade-show page's countdown, the search page's React island, ADR 116) with its content hash
+// in its name and the maps as chunks loaded later. A manifest tells the pages the entries' names.
 import { rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -11,7 +11,11 @@ const outdir = path.join(app, "public", "islands");
 rmSync(outdir, { recursive: true, force: true });
 const result = await build({
   absWorkingDir: app,
-  entryPoints: { activity: "src/islands/activity.ts", "trade-show": "src/islands/trade-show.ts" },
+  entryPoints: {
+    activity: "src/islands/activity.ts",
+    "trade-show": "src/islands/trade-show.ts",
+    search: "src/islands/search.tsx",
+  },
   bundle: true,
   splitting: true,
   format: "esm",
@@ -21,7 +25,14 @@ const result = await build({
   entryNames: "[name]-[hash]",
   chunkNames: "chunk-[hash]",
   metafile: true,
+  jsx: "automatic",
   define: { "process.env.NODE_ENV": '"production"' },
+  alias: {
+    // InstantSearch's history router imports qs for addresses the search page writes and reads itself (ADR 111).
+    qs: "./src/search/unused-in-browser/qs.ts",
+    // The search map's stylesheet, as a <link> to the copy in public/maplibre (scripts/copy-map-assets.mjs).
+    "maplibre-gl/dist/maplibre-gl.css": "./src/islands/maplibre-stylesheet.ts",
+  },
   logLevel: "warning",
 });
 const built = (source) => {
@@ -29,7 +40,11 @@ const built = (source) => {
   if (!entry) throw new Error(`build-islands: ${source} was not built`);
   return path.basename(entry[0]);
 };
-const manifest = { activity: built("src/islands/activity.ts"), "trade-show": built("src/islands/trade-show.ts") };
+const manifest = {
+  activity: built("src/islands/activity.ts"),
+  "trade-show": built("src/islands/trade-show.ts"),
+  search: built("src/islands/search.tsx"),
+};
 writeFileSync(path.join(outdir, "manifest.json"), `${JSON.stringify(manifest)}\n`);
 for (const [file, output] of Object.entries(result.metafile.outputs))
   console.log(`islands: ${path.basename(file)} ${output.bytes} bytes`);

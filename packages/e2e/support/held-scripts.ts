@@ -15,3 +15,10 @@ export async function holdScripts(page: Page, pattern: string): Promise<() => vo
   });
   return release;
 }
+
+/**
+ * The scripts of the public pages served without Next's runtime: the shared one, its chunks and the islands. They
+ * are module scripts, which the DOMContentLoaded event waits for: a page whose scripts are held is opened with
+ * `waitUntil: "commit"`, and its elements are waited for as the HTML arrives.
+ */
+export const PUBLIC_PAGE_SCRIPTS = "**/islands/*.js";

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { holdScripts } from "../support/held-scripts.ts";
+import { holdScripts, PUBLIC_PAGE_SCRIPTS } from "../support/held-scripts.ts";
 import { isUnreachableMapStyleLog } from "../support/map-style.ts";
 import { signInByApi, uniqueEmail, verifiedAccount } from "../support/owners.ts";
 import { expectNoSidewaysScroll, phone } from "../support/phone.ts";
@@ -77,9 +77,9 @@ test("a search page read at another moment than it was rendered (a shared copy, 
     const statusesOf = (html: string) => [...html.matchAll(/data-status="([a-z-]+)"/g)].map((match) => match[1]);
     // The page's scripts wait until the server's elements are marked: a page that fails to hydrate is rendered
     // again by React from scratch, with new elements (and without what the visitor had typed).
-    const release = await holdScripts(page, "**/_next/static/**/*.js");
+    const release = await holdScripts(page, PUBLIC_PAGE_SCRIPTS);
     const { errors } = await watch(page, async () => {
-      await page.goto(path, { waitUntil: "domcontentloaded" });
+      await page.goto(path, { waitUntil: "commit" });
       await page.getByTestId("search-box").evaluate((element) => element.setAttribute("data-from-server", ""));
       release();
       await page.waitForLoadState("networkidle");

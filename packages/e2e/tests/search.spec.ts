@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { expectAccessible } from "../support/accessibility.ts";
-import { holdScripts } from "../support/held-scripts.ts";
+import { holdScripts, PUBLIC_PAGE_SCRIPTS } from "../support/held-scripts.ts";
 
 async function countOf(page: Page): Promise<number> {
   const text = (await page.getByTestId("search-count").textContent()) ?? "";
@@ -48,8 +48,8 @@ for (const locale of ["fr", "en"] as const) {
   test(`${locale}: type "musee", refine, pan the map, share and reload the URL, go back`, async ({ page }) => {
     test.setTimeout(90_000);
     // The page's scripts held back, as on a slow connection: the visitor types into the server's page.
-    const release = await holdScripts(page, "**/_next/static/**/*.js");
-    await page.goto(`${prefix}/search`, { waitUntil: "domcontentloaded" });
+    const release = await holdScripts(page, PUBLIC_PAGE_SCRIPTS);
+    await page.goto(`${prefix}/search`, { waitUntil: "commit" });
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(text.title);
     const everything = await countOf(page);
     expect(everything).toBeGreaterThan(1000);
@@ -151,6 +151,30 @@ for (const locale of ["fr", "en"] as const) {
     await other.dispatchEvent("click");
     await expect(page.locator(`[data-testid="search-hit"][data-id="${otherId}"]`)).toHaveAttribute("data-active", "true");
     await expect(other).toHaveAttribute("aria-pressed", "true");
+  });
+
+  test(`${locale}: a box ticked and a button pressed before the search screen's script has arrived are not lost`, async ({
+    page,
+  }) => {
+    // The shared script runs; the search screen's own (loaded once the page is painted) is held back.
+    const release = await holdScripts(page, "**/islands/search-*.js");
+    await page.goto(`${prefix}/search?q=musee`);
+    const category = page.getByRole("checkbox", { name: text.category });
+    await category.click();
+    release();
+    await expect(page).toHaveURL(/category=art-culture/);
+    await expect(category).toBeChecked();
+    await expect(page.getByTestId("current-refinements")).toBeVisible();
+
+    // The same with a button: "see more", pressed while the script is held again.
+    await page.unrouteAll();
+    const again = await holdScripts(page, "**/islands/search-*.js");
+    await page.reload();
+    await expect(page.getByTestId("search-hit")).toHaveCount(12);
+    await page.getByTestId("see-more").click();
+    again();
+    await expect(page.getByTestId("search-hit")).toHaveCount(24);
+    await expect(category).toBeChecked();
   });
 
   test(`${locale}: "near me" ranks by distance, and says so when the position is refused`, async ({ browser }) => {

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectAccessible } from "../support/accessibility.ts";
-import { holdScripts } from "../support/held-scripts.ts";
+import { holdScripts, PUBLIC_PAGE_SCRIPTS } from "../support/held-scripts.ts";
 import { signedInAdmin } from "../support/staff.ts";
 import { startsWith } from "../support/wizard-labels.ts";
 
@@ -233,8 +233,8 @@ test.describe("consent and audience measurement", () => {
     }) => {
       const prefix = locale === "fr" ? "" : "/en";
       // The page's scripts held back, as on a phone's connection: the element is painted with the server's page.
-      let release = await holdScripts(page, "**/_next/static/**/*.js");
-      await page.goto(`${prefix}/search`, { waitUntil: "domcontentloaded" });
+      let release = await holdScripts(page, PUBLIC_PAGE_SCRIPTS);
+      await page.goto(`${prefix}/search`, { waitUntil: "commit" });
       const banner = page.getByRole("region", { name: copy[locale].consent });
       await expect(banner).toBeVisible();
       if (answered === "after") {
@@ -254,8 +254,8 @@ test.describe("consent and audience measurement", () => {
 
       // The same shared page, with the choice kept: nothing before the scripts run, nothing after.
       await page.unrouteAll();
-      release = await holdScripts(page, "**/_next/static/**/*.js");
-      await page.reload({ waitUntil: "domcontentloaded" });
+      release = await holdScripts(page, PUBLIC_PAGE_SCRIPTS);
+      await page.reload({ waitUntil: "commit" });
       await expect(page.getByRole("searchbox")).toBeVisible();
       await expect(banner).toBeHidden();
       release();

@@ -103,3 +103,19 @@ export function AlentourProvider(props: { locale: Locale; messages: Messages; li
     </I18nProvider>
   );
 }
+
+/**
+ * The same theme and messages for a React island inside a page that `AlentourProvider` already rendered on the
+ * server (ADR 116): the page's head holds the theme's CSS variables and Mantine's global classes, so the island
+ * writes neither, and it mounts no notices' container of its own.
+ */
+export function AlentourIslandProvider(props: { locale: Locale; messages: Messages; children: ReactNode }) {
+  const { theme: localizedTheme } = themeFor(props.messages["notifications.close"]);
+  return (
+    <I18nProvider locale={props.locale} messages={props.messages}>
+      <MantineProvider theme={localizedTheme} withCssVariables={false} withGlobalClasses={false}>
+        {props.children}
+      </MantineProvider>
+    </I18nProvider>
+  );
+}

@@ -15,6 +15,7 @@ import { CONSENT_CHOICE_PATTERN, CONSENT_COOKIE, CONSENT_COOKIE_ATTRIBUTES, CONS
 import { localizePath } from "@alentour/ui/navigation";
 import { statusColors, statusLabelKind } from "../directory/opening-status-label.ts";
 import type { IslandData } from "./data.ts";
+import { ISLAND_HYDRATED_EVENT } from "./island-events.ts";
 import { announceSession } from "./session.ts";
 
 const data = JSON.parse(document.getElementById("island-data")?.textContent ?? "{}") as IslandData;
@@ -27,6 +28,43 @@ const all = <E extends Element = HTMLElement>(selector: string, root: ParentNode
 const one = <E extends Element = HTMLElement>(selector: string, root: ParentNode = document) =>
   root.querySelector<E & Element>(selector);
 const show = (element: Element | null, visible = true) => element?.toggleAttribute("hidden", !visible);
+
+// A page's React island (the search screen, ADR 116) is loaded once the page has loaded and been painted: its
+// script, far larger than this one, neither shares the network with the stylesheet the first paint waits for nor
+// holds the main thread before that paint. A button pressed or a box ticked before it has hydrated loads it at
+// once and is pressed again once it has (the island says so with ISLAND_HYDRATED_EVENT): the last press is not lost.
+for (const island of all("[data-island-script]")) {
+  let loading = false;
+  const load = () => {
+    if (loading) return;
+    loading = true;
+    import(island.dataset.islandScript as string);
+  };
+  let pressed: HTMLElement | null = null;
+  const early = (event: Event) => {
+    const control = (event.target as Element).closest<HTMLElement>("button, label, input[type=checkbox], input[type=radio]");
+    // A label counts for the box it ticks only; one for a text field just focuses it, as it should.
+    const ticks = (field: unknown) => field instanceof HTMLInputElement && ["checkbox", "radio"].includes(field.type);
+    if (!control || (control instanceof HTMLLabelElement && !ticks(control.control))) return;
+    event.preventDefault();
+    event.stopPropagation();
+    pressed = control;
+    load();
+  };
+  island.addEventListener("click", early, true);
+  island.addEventListener(
+    ISLAND_HYDRATED_EVENT,
+    () => {
+      island.removeEventListener("click", early, true);
+      if (pressed?.isConnected) pressed.click();
+      pressed = null;
+    },
+    { once: true },
+  );
+  const afterPaint = () => requestAnimationFrame(() => setTimeout(load, 0));
+  if (document.readyState === "complete") afterPaint();
+  else window.addEventListener("load", afterPaint, { once: true });
+}
 
 // Notices (docs/product.md#notifications): a copy of the server-rendered model, in the bottom-right corner, closed after a while.
 function notify(kind: "info" | "error", title: string, description: string) {

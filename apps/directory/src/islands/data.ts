@@ -89,7 +89,12 @@ export function tradeShowIslandScript(): string {
   return `/islands/${manifest()["trade-show"]}`;
 }
 
-type Manifest = { activity: string; "trade-show": string };
+/** The search page's island (ADR 116): its React screen, hydrated over the server's HTML, beside the shared script. */
+export function searchIslandScript(): string {
+  return `/islands/${manifest().search}`;
+}
+
+type Manifest = { activity: string; "trade-show": string; search: string };
 let cached: Manifest | undefined;
 function manifest(): Manifest {
   if (!cached) {

@@ -1,4 +1,3 @@
-"use client";
 import { activityPagePath } from "@alentour/domain/directory";
 import { useLocale, useT } from "@alentour/ui/i18n";
 import { localizePath } from "@alentour/ui/navigation";

@@ -1,4 +1,3 @@
-"use client";
 import { type FeedFormat, searchFeedPath } from "@alentour/domain/feeds";
 import { SEARCH_INDEX } from "@alentour/domain/search";
 import { useLocale, useT } from "@alentour/ui/i18n";

@@ -1,4 +1,3 @@
-"use client";
 import { whenFilters } from "@alentour/domain/search";
 import { takeUpTypedValues } from "@alentour/ui/forms/typed-before-scripts";
 import { useLocale, useT } from "@alentour/ui/i18n";

@@ -1,4 +1,3 @@
-"use client";
 import { useT } from "@alentour/ui/i18n";
 import { Box, Text } from "@mantine/core";
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";

@@ -1,4 +1,3 @@
-"use client";
 import { activityPagePath } from "@alentour/domain/directory";
 import { type EventDates, eventPhaseAt } from "@alentour/domain/event-dates";
 import type { OpeningHours } from "@alentour/domain/opening-hours";
@@ -8,7 +7,6 @@ import { useLocale, useT } from "@alentour/ui/i18n";
 import { localizePath } from "@alentour/ui/navigation";
 import { Badge, Button, Card, Group, Stack, Text } from "@mantine/core";
 import type { Hit } from "instantsearch.js";
-import Link from "next/link";
 import { createContext, useContext, useEffect, useRef, useSyncExternalStore } from "react";
 import { Highlight, useInfiniteHits } from "react-instantsearch";
 import { OpeningStatusBadge } from "../directory/opening-status-badge.tsx";
@@ -89,14 +87,13 @@ function HitCard({ hit }: { hit: ActivityHit }) {
         {isSubCategory(hit.subCategory) && ` · ${subCategoryLabel(hit.subCategory, locale)}`}
       </Text>
       <Text fw={700} size="lg" mt={4} component="h3">
-        <Link
+        <a
           href={localizePath(activityPagePath(hit), locale)}
-          prefetch={false}
           style={{ color: "inherit" }}
           onClick={() => setSelected(hit.objectID)}
         >
           <Highlight attribute="name" hit={hit} />
-        </Link>
+        </a>
       </Text>
       <Text size="sm" mt={2}>
         {hit.city}

@@ -1,4 +1,3 @@
-"use client";
 import { formatEventDate } from "@alentour/domain/event-dates";
 import { useLocale, useT } from "@alentour/ui/i18n";
 import {
@@ -19,10 +18,11 @@ import {
   VisuallyHidden,
 } from "@mantine/core";
 import type { UiState } from "instantsearch.js";
-import { useSearchParams } from "next/navigation";
+import historyRouter from "instantsearch.js/es/lib/routers/history.js";
 import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
 import {
   Configure,
+  InstantSearch,
   useClearRefinements,
   useConnector,
   useCurrentRefinements,
@@ -31,7 +31,6 @@ import {
   useSearchBox,
   useStats,
 } from "react-instantsearch";
-import { InstantSearchNext } from "react-instantsearch-nextjs";
 import { connectDates } from "./dates-connector.ts";
 import { facetValueLabel } from "./labels.ts";
 import { connectNear } from "./near-connector.ts";
@@ -304,51 +303,55 @@ function Layout({ styleUrl, sync }: { styleUrl: string | null; sync: UrlSync }) 
   );
 }
 
-/** Next's notice that the URL changed, passed on for the URLs the router did not write itself (url-sync.ts). */
-function FollowUrl({ sync }: { sync: UrlSync }) {
-  const params = useSearchParams();
-  useEffect(() => {
-    sync.urlChanged();
-  }, [params, sync]);
-  return null;
+/** The router: InstantSearch's history router with the page's own addresses (routing.ts) and url-sync.ts's writes. */
+function createRouting(sync: UrlSync, location: string) {
+  return {
+    router: historyRouter<Route>({
+      ...sync.router,
+      // The server renders for the address the visitor asked for; the browser reads its own.
+      getLocation: () => (typeof window === "undefined" ? (new URL(location) as unknown as Location) : window.location),
+      // Absolute, as the router compares it with location.href before writing a history entry.
+      createURL: ({ routeState, location }) =>
+        `${location.protocol}//${location.host}${location.pathname}${searchFromRoute(routeState)}`,
+      parseURL: ({ location }) => routeFromSearch(location.search),
+    }),
+    stateMapping: {
+      stateToRoute: (uiState: UiState) => stateToRoute(uiState as Record<string, SearchUiState>, INDEX),
+      routeToState: (route: Route) => routeToState(route, INDEX) as UiState,
+    },
+  };
 }
 
-/** The search page: InstantSearch on the api's search service, rendered first on the server, state in the URL. */
+/**
+ * The search page: InstantSearch on the api's search service, state in the URL. The server renders it with its
+ * first results (search-island.tsx); the browser hydrates the same markup and searches from there.
+ */
 export function SearchScreen({
   config,
   styleUrl,
   renderedAt,
+  location,
 }: {
   config: SearchConfig;
   styleUrl: string | null;
   /** When the server rendered the page (`Date.now()`), passed to the browser with the page. */
   renderedAt: number;
+  /** The page's address as the visitor asked for it (absolute), read while the server renders. */
+  location: string;
 }) {
   const searchClient = useMemo(() => createSearchClient(config), [config]);
   const [sync] = useState(createUrlSync);
+  const [routing] = useState(() => createRouting(sync, location));
   return (
-    <InstantSearchNext<UiState, Route>
+    <InstantSearch<UiState, Route>
       indexName={INDEX}
       searchClient={searchClient}
       future={{ preserveSharedStateOnUnmount: true }}
-      routing={{
-        router: {
-          ...sync.router,
-          // Absolute, as the router compares it with location.href before writing a history entry.
-          createURL: ({ routeState, location }) =>
-            `${location.protocol}//${location.host}${location.pathname}${searchFromRoute(routeState)}`,
-          parseURL: ({ location }) => routeFromSearch(location.search),
-        },
-        stateMapping: {
-          stateToRoute: (uiState) => stateToRoute(uiState as Record<string, SearchUiState>, INDEX),
-          routeToState: (route) => routeToState(route, INDEX) as UiState,
-        },
-      }}
+      routing={routing}
     >
-      <FollowUrl sync={sync} />
       <RenderedAt.Provider value={renderedAt}>
         <Layout styleUrl={styleUrl} sync={sync} />
       </RenderedAt.Provider>
-    </InstantSearchNext>
+    </InstantSearch>
   );
 }

@@ -1,4 +1,3 @@
-"use client";
 import { createContext, type ReactNode, useContext, useMemo, useState } from "react";
 
 type Selection = {

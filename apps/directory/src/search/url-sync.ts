@@ -1,11 +1,7 @@
-// How the search page's URL and InstantSearch's state follow each other in the browser.
-//
-// react-instantsearch-nextjs re-reads the URL whenever Next's search params change, and Next changes them after
-// every history entry the router itself writes (Next patches `history.pushState`), a render later. By then the
-// visitor may have typed another letter: the state was set back to the URL written one keystroke earlier, and the
-// search box with it ("museum" became "msum"; a cleared box got its old words back). Here the router keeps its
-// own writes to itself: back and forward come through `popstate` (InstantSearch's history router listens to it),
-// and Next's notice is followed only for a URL the router did not write (a link to other search params).
+// How the search page's URL and InstantSearch's state follow each other in the browser. InstantSearch's history
+// router writes the address (after a 400 ms pause in the typing) and follows back and forward through `popstate`;
+// the page has no other router. What is added here: the search box is told when the state was set from the URL,
+// and a change the visitor makes just after Back is written to the address (settleBackAndForward below).
 
 /**
  * What `start` sees of InstantSearch's history router (instantsearch.js `lib/routers/history`), which calls it as its
@@ -26,27 +22,14 @@ type Router = {
 
 export type UrlSync = {
   router: Router;
-  urlChanged: () => void;
-  /** Called after the state was set from the URL (back, forward, a followed link); returns the unsubscribe. */
+  /** Called when the state is set from the URL (back or forward); returns the unsubscribe. */
   onFollow: (listener: () => void) => () => void;
 };
-
-/**
- * How long after the router's own write Next's notices are not followed. Next's router commits each URL it is told
- * of a render later, with a `replaceState`; under load such a commit can land after the router's next write and
- * put the earlier words back in the address. Following it took letters back. A visitor following a link to other
- * search params does so later than this after their last keystroke's write.
- */
-export const OWN_WRITE_ECHO_MS = 1500;
 
 /** What the visitor does in the page (a box ticked, a letter typed, a button pressed): after Back, a change is theirs. */
 const VISITOR_EVENTS = ["input", "change", "click"] as const;
 
-export function createUrlSync(now: () => number = Date.now): UrlSync {
-  // The URL the state stands for: the last one written, popped or followed.
-  let known: string | null = null;
-  let wroteAt = Number.NEGATIVE_INFINITY;
-  let onUpdate: (() => void) | null = null;
+export function createUrlSync(): UrlSync {
   // Whether the visitor has done something in the page since the last back or forward.
   const visitor = { actedSincePop: false };
   const listeners = new Set<() => void>();
@@ -55,7 +38,6 @@ export function createUrlSync(now: () => number = Date.now): UrlSync {
   };
   const popped = () => {
     visitor.actedSincePop = false;
-    known = window.location.href;
     followed();
   };
   const acted = () => {
@@ -63,17 +45,14 @@ export function createUrlSync(now: () => number = Date.now): UrlSync {
   };
   return {
     router: {
-      start(callback) {
-        onUpdate = callback;
+      start() {
         // The server's render starts the router too, with no window and nothing to follow.
         if (typeof window === "undefined") return;
         if (this) settleBackAndForward(this, visitor);
-        known = window.location.href;
         window.addEventListener("popstate", popped);
         for (const type of VISITOR_EVENTS) window.addEventListener(type, acted, true);
       },
       dispose() {
-        onUpdate = null;
         if (typeof window === "undefined") return;
         window.removeEventListener("popstate", popped);
         for (const type of VISITOR_EVENTS) window.removeEventListener(type, acted, true);
@@ -81,20 +60,9 @@ export function createUrlSync(now: () => number = Date.now): UrlSync {
       push(url) {
         // Once the page is left, the router's last write would put the search page's address over the new page's.
         if (this.isDisposed) return;
-        known = url;
-        wroteAt = now();
         window.history.pushState({}, "", url);
       },
       cleanUrlOnDispose: false,
-    },
-    urlChanged() {
-      const href = window.location.href;
-      if (known === null || href === known) return;
-      // An echo of an earlier write of ours: Next's commit of the latest write follows and agrees with `known`.
-      if (now() - wroteAt < OWN_WRITE_ECHO_MS) return;
-      known = href;
-      onUpdate?.();
-      followed();
     },
     onFollow(listener) {
       listeners.add(listener);
