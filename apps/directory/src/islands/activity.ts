@@ -216,6 +216,8 @@ if (suggest && suggestForm) {
 const consent = one('[data-testid="consent"]');
 if (consent) {
   const hasChoice = new RegExp(CONSENT_CHOICE_PATTERN).test(document.cookie);
+  // Shown at the first paint by the head's mark (ADR 110) until now; from here this script decides.
+  delete consent.dataset.consentEarly;
   show(consent, !hasChoice);
   window.addEventListener(CONSENT_OPEN_EVENT, () => show(consent));
   for (const button of all("[data-consent]", consent)) {

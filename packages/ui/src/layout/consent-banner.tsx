@@ -44,8 +44,9 @@ export function ConsentBanner() {
 }
 
 /**
- * The panel itself. Without `onChoose` it is rendered hidden, its buttons marked `data-consent`, for a page
- * whose own script shows it and keeps the choice (the activity page, ADR 046).
+ * The panel itself. Without `onChoose`, its buttons are marked `data-consent` for a page whose own script keeps
+ * the choice (the pages without React in the browser, ADR 046); it is hidden unless `early`, when the head's mark
+ * shows it at the first paint until that script takes it over (ADR 110).
  */
 export function ConsentPanel({
   onChoose,
@@ -66,7 +67,7 @@ export function ConsentPanel({
       withBorder
       p="md"
       data-testid="consent"
-      hidden={!onChoose}
+      hidden={!onChoose && !early}
       data-consent-early={early || undefined}
     >
       <Title order={2} size="h5" id="consent-title" mb={4}>

@@ -10,7 +10,8 @@ import { TopNav } from "./top-nav.tsx";
 /**
  * Top bar, content, footer and bottom bar, each shown or hidden by the rules of docs/product.md#navigation. `signedIn: "unknown"`
  * renders both the signed-in and signed-out variants, each marked (`data-signed-in` / `data-signed-out`) and
- * hidden, and the consent element hidden, for a page whose own script settles them (ADR 046).
+ * hidden, and the consent element shown only where the head's script found no choice kept (ADR 110), for a page
+ * whose own script settles them (ADR 046).
  */
 export function PageChrome({
   pathname,
@@ -31,7 +32,7 @@ export function PageChrome({
       {!isFooterHidden(path) && <Footer />}
       <BottomNav pathname={pathname} signedIn={signedIn} />
       {/* docs/product.md#consent-and-audience-measurement: on public and dashboard pages; the console has nothing to ask consent for. */}
-      {!path.startsWith("/admin") && (signedIn === "unknown" ? <ConsentPanel /> : <ConsentBanner />)}
+      {!path.startsWith("/admin") && (signedIn === "unknown" ? <ConsentPanel early /> : <ConsentBanner />)}
     </div>
   );
 }
