@@ -98,8 +98,9 @@ async function measure(label, url, { headers = {}, connections = Number(values.c
   return { rps: Math.round(requests.average), p50: latency.p50, p99: latency.p99 };
 }
 
-// Every script a first visit runs before the map loads: the page's script elements and, for module scripts,
-// the modules they import statically (the map's module is imported later, with import(), and not counted).
+// Every script a first visit runs before the map loads: the page's script elements, the React islands the shared
+// script loads once the page is painted (`data-island-script`, ADR 116) and, for module scripts, the modules they
+// import statically (the map's module is imported later, with import(), and not counted).
 // Inline scripts are counted apart: they are part of the HTML document, which is measured with the page.
 async function firstVisitJavaScript(url) {
   const html = await (await fetchAgain(url)).text();
@@ -108,8 +109,10 @@ async function firstVisitJavaScript(url) {
   const inline = tags
     .filter((m) => !/\bsrc=/.test(m[1]) && !/type="application\/(ld\+)?json"/.test(m[1]))
     .reduce((sum, m) => sum + gzipSync(Buffer.from(m[2])).length, 0);
-  const queue = tags
-    .map((m) => /src="([^"]+)"/.exec(m[1])?.[1])
+  const queue = [
+    ...tags.map((m) => /src="([^"]+)"/.exec(m[1])?.[1]),
+    ...[...html.matchAll(/\bdata-island-script="([^"]+)"/g)].map((m) => m[1]),
+  ]
     .filter(Boolean)
     .map((src) => new URL(src, url).href);
   const files = [];
