@@ -45,8 +45,8 @@ export function ConsentBanner() {
 
 /**
  * The panel itself. Without `onChoose`, its buttons are marked `data-consent` for a page whose own script keeps
- * the choice (the pages without React in the browser, ADR 046); it is hidden unless `early`, when the head's mark
- * shows it at the first paint until that script takes it over (ADR 110).
+ * the choice (the pages without React in the browser, ADR 046). `early`: shown only where the head's mark says no
+ * choice is kept, until a script takes it over (ADR 110).
  */
 export function ConsentPanel({
   onChoose,
@@ -67,7 +67,6 @@ export function ConsentPanel({
       withBorder
       p="md"
       data-testid="consent"
-      hidden={!onChoose && !early}
       data-consent-early={early || undefined}
     >
       <Title order={2} size="h5" id="consent-title" mb={4}>
