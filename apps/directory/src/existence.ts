@@ -3,12 +3,26 @@ import { LRUCache } from "lru-cache";
 import { env } from "./env.ts";
 import { publicBoothPath, publicTradeShowPath } from "./trade-shows/paths.ts";
 
-// Answers remembered for a minute: the proxy asks on every page view, the api is asked at most once a minute.
-const known = new LRUCache<string, boolean>({ max: 50_000, ttl: 60_000 });
+// Answers remembered for a minute: the proxy asks on every page view, the api is asked at most once a minute. The
+// api's purge (app/internal/revalidate) forgets them all, so an activity published again or a city given its first
+// activity is not a 404 for the rest of that minute. Next bundles the proxy and that route apart: the memory hangs
+// on globalThis, one per process.
+type Memory = { known: LRUCache<string, boolean>; generation: number };
+const slot = Symbol.for("alentour.existence");
+const holder = globalThis as typeof globalThis & { [slot]?: Memory };
+holder[slot] ??= { known: new LRUCache<string, boolean>({ max: 50_000, ttl: 60_000 }), generation: 0 };
+const memory = holder[slot];
+
+/** Forgets every answer; one asked before this and answered after it is not kept either. */
+export function forgetExistence(): void {
+  memory.generation += 1;
+  memory.known.clear();
+}
 
 async function exists(apiPath: string): Promise<boolean> {
-  const hit = known.get(apiPath);
+  const hit = memory.known.get(apiPath);
   if (hit !== undefined) return hit;
+  const asked = memory.generation;
   let answer: boolean;
   try {
     const response = await fetch(new URL(apiPath, env().API_ORIGIN), { method: "HEAD", signal: AbortSignal.timeout(2000) });
@@ -18,7 +32,7 @@ async function exists(apiPath: string): Promise<boolean> {
   } catch {
     return true;
   }
-  known.set(apiPath, answer);
+  if (asked === memory.generation) memory.known.set(apiPath, answer);
   return answer;
 }
 

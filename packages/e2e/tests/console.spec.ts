@@ -375,9 +375,12 @@ for (const locale of ["fr", "en"] as const) {
     await page.getByRole("dialog").getByRole("button", { name: c.unpublish }).click();
     await expect(page.getByText(c.unpublished)).toBeVisible();
     expect((await request.get(`/api/activities/${activity.slug}`)).status()).toBe(404);
+    expect((await request.get(`/activity/${activity.slug}`)).status()).toBe(404);
     await row.getByRole("button", { name: new RegExp(c.republish) }).click();
     await page.getByRole("dialog").getByRole("button", { name: c.republish }).click();
     await expect.poll(async () => (await request.get(`/api/activities/${activity.slug}`)).status()).toBe(200);
+    // The public page is back within seconds, not when the front door's memory of the 404 (a minute) runs out.
+    await expect.poll(async () => (await request.get(`/activity/${activity.slug}`)).status(), { timeout: 10_000 }).toBe(200);
     await expectAccessible(page, { settled: true });
 
     // Users: the requester, suspended then reinstated.
