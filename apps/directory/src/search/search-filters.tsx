@@ -1,7 +1,7 @@
 import { whenFilters } from "@alentour/domain/search";
 import { takeUpTypedValues } from "@alentour/ui/forms/typed-before-scripts";
 import { useLocale, useT } from "@alentour/ui/i18n";
-import { Button, Checkbox, Fieldset, Group, NumberInput, Radio, Stack, Switch, Text, TextInput } from "@mantine/core";
+import { Button, Checkbox, Fieldset, Group, Radio, Stack, Switch, Text, TextInput } from "@mantine/core";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useConnector, useMenu, useRange, useRefinementList, useToggleRefinement } from "react-instantsearch";
 import { connectDates } from "./dates-connector.ts";
@@ -114,28 +114,48 @@ function RadioFacet({
   );
 }
 
+/** A price typed in a field: a number from 0 to `max`, or none when the field is empty or holds no number. */
+export function typedPrice(value: string, max: number | undefined): number | undefined {
+  const price = Number.parseFloat(value.replace(",", "."));
+  if (!Number.isFinite(price)) return undefined;
+  return Math.min(Math.max(price, 0), max ?? Number.POSITIVE_INFINITY);
+}
+
 function PriceRange() {
   const t = useT();
   const { start, range, refine, canRefine } = useRange({ attribute: "price" });
   const [from, to] = start;
-  const [min, setMin] = useState<string | number>(Number.isFinite(from) ? (from as number) : "");
-  const [max, setMax] = useState<string | number>(Number.isFinite(to) ? (to as number) : "");
+  const [min, setMin] = useState(Number.isFinite(from) ? String(from) : "");
+  const [max, setMax] = useState(Number.isFinite(to) ? String(to) : "");
   useEffect(() => {
-    setMin(Number.isFinite(from) ? (from as number) : "");
-    setMax(Number.isFinite(to) ? (to as number) : "");
+    setMin(Number.isFinite(from) ? String(from) : "");
+    setMax(Number.isFinite(to) ? String(to) : "");
   }, [from, to]);
   if (!canRefine && !Number.isFinite(from) && !Number.isFinite(to)) return null;
+  // Out of range or not a number, a price is brought back within the prices there are rather than refused: the
+  // fields are native number fields (a phone shows its number pad), checked here instead of by the browser.
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    refine([min === "" ? undefined : Number(min), max === "" ? undefined : Number(max)]);
+    refine([typedPrice(min, range.max), typedPrice(max, range.max)]);
   };
+  const field = { type: "number", inputMode: "decimal", min: 0, max: range.max, step: "any", w: 110, size: "sm" } as const;
   return (
-    <form onSubmit={submit} data-testid="facet-price">
+    <form onSubmit={submit} noValidate data-testid="facet-price">
       <Fieldset legend={t("search.price")} variant="unstyled">
         {/* Two native date fields are wider than the filters' column on a desktop: they wrap rather than spill. */}
         <Group gap="xs" align="flex-end" wrap="wrap">
-          <NumberInput label={t("search.priceMin")} value={min} onChange={setMin} min={0} max={range.max} w={110} size="sm" />
-          <NumberInput label={t("search.priceMax")} value={max} onChange={setMax} min={0} max={range.max} w={110} size="sm" />
+          <TextInput
+            {...field}
+            label={t("search.priceMin")}
+            value={min}
+            onChange={(event) => setMin(event.currentTarget.value)}
+          />
+          <TextInput
+            {...field}
+            label={t("search.priceMax")}
+            value={max}
+            onChange={(event) => setMax(event.currentTarget.value)}
+          />
         </Group>
         <Button type="submit" variant="light" size="compact-sm" mt="xs">
           {t("search.priceApply")}
