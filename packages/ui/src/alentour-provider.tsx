@@ -15,6 +15,7 @@ import {
 } from "@mantine/core";
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import type { Messages } from "./i18n/catalogues.ts";
+import { type CompiledMessages, plainText } from "./i18n/compiled-messages.ts";
 import { I18nProvider } from "./i18n/i18n-provider.tsx";
 import { type LinkComponent, LinkProvider } from "./layout/link-context.tsx";
 
@@ -107,10 +108,11 @@ export function AlentourProvider(props: { locale: Locale; messages: Messages; li
 /**
  * The same theme and messages for a React island inside a page that `AlentourProvider` already rendered on the
  * server (ADR 116): the page's head holds the theme's CSS variables and Mantine's global classes, so the island
- * writes neither, and it mounts no notices' container of its own.
+ * writes neither, and it mounts no notices' container of its own. Its messages come parsed (`compileMessages`): the
+ * island's bundle has no message parser (ADR 117).
  */
-export function AlentourIslandProvider(props: { locale: Locale; messages: Messages; children: ReactNode }) {
-  const { theme: localizedTheme } = themeFor(props.messages["notifications.close"]);
+export function AlentourIslandProvider(props: { locale: Locale; messages: CompiledMessages; children: ReactNode }) {
+  const { theme: localizedTheme } = themeFor(plainText(props.messages["notifications.close"]));
   return (
     <I18nProvider locale={props.locale} messages={props.messages}>
       <MantineProvider theme={localizedTheme} withCssVariables={false} withGlobalClasses={false}>

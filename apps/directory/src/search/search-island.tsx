@@ -1,6 +1,6 @@
 import type { Locale } from "@alentour/domain/locale";
 import { AlentourIslandProvider } from "@alentour/ui/alentour-provider";
-import type { Messages } from "@alentour/ui/catalogues";
+import type { CompiledMessages } from "@alentour/ui/compiled-messages";
 import { useEffect } from "react";
 import { type InstantSearchServerState, InstantSearchSSRProvider } from "react-instantsearch";
 import type { SearchConfig } from "./search-client.ts";
@@ -9,7 +9,8 @@ import { SearchScreen } from "./search-screen.tsx";
 /** What the server hands the search island, as JSON in the page; the browser hydrates with the same (ADR 116). */
 export type SearchIslandProps = {
   locale: Locale;
-  messages: Messages;
+  /** Parsed on the server: the island's bundle has no message parser (ADR 117). */
+  messages: CompiledMessages;
   config: SearchConfig;
   styleUrl: string | null;
   /** When the server rendered the page (`Date.now()`). */

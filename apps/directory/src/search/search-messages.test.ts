@@ -3,7 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { catalogues } from "@alentour/ui/catalogues";
 import { describe, expect, test } from "vitest";
-import { searchMessages } from "./search-messages.ts";
+import { searchMessageTexts } from "./search-messages.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../..");
 const workspacePackages: Record<string, string> = { "@alentour/ui": "packages/ui", "@alentour/domain": "packages/domain" };
@@ -50,7 +50,7 @@ describe("the search island's messages", () => {
     expect(files).toContain("packages/ui/src/map/basemap.ts");
     const missing: string[] = [];
     for (const locale of ["fr", "en"] as const) {
-      const sent = searchMessages(locale) as Record<string, string>;
+      const sent = searchMessageTexts(locale) as Record<string, string>;
       for (const file of files) {
         const text = readFileSync(path.join(root, file), "utf8");
         // Whole ids ("search.count") and the stems of ids made from a value (`directory.pricing.${…}`).
@@ -69,7 +69,7 @@ describe("the search island's messages", () => {
 
   test("are a small part of the catalogue", () => {
     for (const locale of ["fr", "en"] as const) {
-      expect(JSON.stringify(searchMessages(locale)).length).toBeLessThan(JSON.stringify(catalogues[locale]).length * 0.25);
+      expect(JSON.stringify(searchMessageTexts(locale)).length).toBeLessThan(JSON.stringify(catalogues[locale]).length * 0.25);
     }
   });
 });

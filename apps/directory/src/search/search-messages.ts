@@ -1,5 +1,6 @@
 import type { Locale } from "@alentour/domain/locale";
 import { catalogues, type Messages } from "@alentour/ui/catalogues";
+import { type CompiledMessages, compileMessages } from "@alentour/ui/compiled-messages";
 
 /**
  * What of the catalogue the search page's island names (its own texts, the facets' value labels, the opening
@@ -24,7 +25,7 @@ export const SEARCH_MESSAGE_PREFIXES = [
 const byLocale = new Map<Locale, Messages>();
 
 /** The search island's messages in `locale`, picked once per language. */
-export function searchMessages(locale: Locale): Messages {
+export function searchMessageTexts(locale: Locale): Messages {
   let picked = byLocale.get(locale);
   if (!picked) {
     picked = Object.fromEntries(
@@ -33,4 +34,9 @@ export function searchMessages(locale: Locale): Messages {
     byLocale.set(locale, picked);
   }
   return picked;
+}
+
+/** The same, parsed as react-intl would parse them (once per language): the island's bundle has no parser (ADR 117). */
+export function searchMessages(locale: Locale): CompiledMessages {
+  return compileMessages(searchMessageTexts(locale), locale);
 }

@@ -1,23 +1,32 @@
 "use client";
 import type { Locale } from "@alentour/domain/locale";
+import type { MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 import { type ReactNode, useCallback } from "react";
 import { createIntl, createIntlCache, type IntlShape, RawIntlProvider, useIntl } from "react-intl";
 import type { MessageId, Messages } from "./catalogues.ts";
+import type { CompiledMessages } from "./compiled-messages.ts";
 
 // One formatter set per catalogue and language, made once: `IntlProvider` makes its own (and parses every message
 // it formats again) on each render, which on the server is each request (docs/benchmarks.md).
 const cache = createIntlCache();
-const made = new WeakMap<Messages, Partial<Record<Locale, IntlShape>>>();
+const made = new WeakMap<Messages | CompiledMessages, Partial<Record<Locale, IntlShape>>>();
 
-function intlFor(locale: Locale, messages: Messages): IntlShape {
+function intlFor(locale: Locale, messages: Messages | CompiledMessages): IntlShape {
   const byLocale = made.get(messages) ?? {};
   made.set(messages, byLocale);
-  byLocale[locale] ??= createIntl({ locale, defaultLocale: "fr", messages: messages as Record<string, string> }, cache);
+  byLocale[locale] ??= createIntl(
+    { locale, defaultLocale: "fr", messages: messages as Record<string, string> | Record<string, MessageFormatElement[]> },
+    cache,
+  );
   return byLocale[locale];
 }
 
-/** The messages come from the server, one language only, so browsers never download the other catalogue. */
-export function I18nProvider({ locale, messages, children }: { locale: Locale; messages: Messages; children: ReactNode }) {
+/**
+ * The messages come from the server, one language only, so browsers never download the other catalogue; as text, or
+ * parsed ahead (`compileMessages`) for a bundle built without the parser.
+ */
+export function I18nProvider(props: { locale: Locale; messages: Messages | CompiledMessages; children: ReactNode }) {
+  const { locale, messages, children } = props;
   return <RawIntlProvider value={intlFor(locale, messages)}>{children}</RawIntlProvider>;
 }
 
