@@ -1,6 +1,8 @@
 // The public pages' scripts (ADR 046): src/islands bundled into public/islands, one entry per page kind (the
-// activity page, the trade-show page's countdown, the search page's React island, ADR 116) with its content hash
-// in its name and the maps as chunks loaded later. A manifest tells the pages the entries' names.
+// activity page, the trade-show page's countdown, the search page's island, ADR 116) with its content hash in its
+// name and the maps as chunks loaded later. A manifest tells the pages the entries' names. The search island's
+// components run on Preact (ADR 118), in the browser and on the server: the server's renderer is built here too,
+// into islands-server/, and the search page imports it.
 import { rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -13,7 +15,19 @@ const outdir = path.join(app, "public", "islands");
 const parserWithout = createRequire(path.join(app, "../../packages/ui/package.json")).resolve(
   "@formatjs/icu-messageformat-parser/no-parser.js",
 );
+const serverOutdir = path.join(app, "islands-server");
 rmSync(outdir, { recursive: true, force: true });
+rmSync(serverOutdir, { recursive: true, force: true });
+// React's names, answered by Preact's compatibility layer (ADR 118): the island's components, Mantine's and React
+// InstantSearch's are written for React; Preact runs them in about a tenth of React DOM's size.
+const onPreact = {
+  react: "./src/islands/react-on-preact.js",
+  "react-dom": "./src/islands/react-on-preact.js",
+  "react-dom/client": "preact/compat/client",
+  "react-dom/server": "preact/compat/server",
+  "react/jsx-runtime": "preact/compat/jsx-runtime",
+  "react/jsx-dev-runtime": "preact/compat/jsx-dev-runtime",
+};
 const result = await build({
   absWorkingDir: app,
   entryPoints: {
@@ -42,7 +56,34 @@ const result = await build({
     "@formatjs/icu-messageformat-parser": parserWithout,
     // Mantine's modals' scroll lock, which no island renders (ADR 117).
     "react-remove-scroll": "./src/search/unused-in-browser/react-remove-scroll.ts",
+    ...onPreact,
   },
+  logLevel: "warning",
+});
+// The island's server renderer, on the same Preact, so that the HTML it writes is the HTML the browser hydrates
+// (the same markup, the same `useId` ids). Node's own modules and nothing else stay outside the bundle.
+await build({
+  absWorkingDir: app,
+  entryPoints: { "render-search-island": "src/search/render-search-island.tsx" },
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node22",
+  outdir: serverOutdir,
+  outExtension: { ".js": ".mjs" },
+  jsx: "automatic",
+  define: { "process.env.NODE_ENV": '"production"' },
+  // A CommonJS dependency's require() of Node's modules, inside an ES module.
+  banner: {
+    js: 'import { createRequire as __islandRequire } from "node:module"; const require = __islandRequire(import.meta.url);',
+  },
+  alias: {
+    "maplibre-gl/dist/maplibre-gl.css": "./src/islands/maplibre-stylesheet.ts",
+    ...onPreact,
+    react: "./src/islands/react-on-preact-server.js",
+  },
+  // The map's code is loaded by the browser only.
+  external: ["maplibre-gl", "pmtiles"],
   logLevel: "warning",
 });
 const built = (source) => {

@@ -1,3 +1,5 @@
+import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { localizePath } from "@alentour/ui/navigation";
 import { translator } from "@alentour/ui/translator";
 import { Container } from "@mantine/core";
@@ -6,7 +8,6 @@ import { mapStyleUrl, publicOrigin, searchConfig } from "../../src/api.server.ts
 import { LightPage, localeOf, shareWithEveryone } from "../../src/components/light-page.tsx";
 import { scriptJson } from "../../src/directory/json-ld.ts";
 import { searchIslandScript } from "../../src/islands/data.ts";
-import { renderSearchIsland } from "../../src/search/render-search-island.tsx";
 import type { SearchIslandData } from "../../src/search/search-island.tsx";
 import { SEARCH_ISLAND_DATA_ID, SEARCH_ISLAND_ID } from "../../src/search/search-island-ids.ts";
 import { searchMessages } from "../../src/search/search-messages.ts";
@@ -18,11 +19,25 @@ export const config = { unstable_runtimeJS: false };
 
 type Props = { island: SearchIslandData; html: string };
 
+type Renderer = typeof import("../../src/search/render-search-island.tsx");
+let renderer: Promise<Renderer> | undefined;
+
+/**
+ * The island's server renderer, built on Preact beside the browser's island by scripts/build-islands.mjs (ADR 118),
+ * not by Next: loaded once, from the app's folder as the islands' manifest is.
+ */
+function islandRenderer(): Promise<Renderer> {
+  const file = pathToFileURL(path.join(process.cwd(), "islands-server", "render-search-island.mjs")).href;
+  renderer ??= import(/* webpackIgnore: true */ /* turbopackIgnore: true */ file) as Promise<Renderer>;
+  return renderer;
+}
+
 // Each address holds the words and filters, so each is rendered once, then kept by the front door's shared cache
 // (ADR 080) unless its first search failed.
 export const getServerSideProps: GetServerSideProps<Props> = async ({ params, req, res }) => {
   const locale = localeOf(params);
   const search = new URL(req.url ?? "/", "http://localhost").search;
+  const { renderSearchIsland } = await islandRenderer();
   const { html, props } = await renderSearchIsland({
     locale,
     messages: searchMessages(locale),

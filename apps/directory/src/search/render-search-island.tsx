@@ -1,10 +1,11 @@
 import { renderToString } from "react-dom/server";
 import { getServerState } from "react-instantsearch";
-import { SEARCH_ISLAND_ID_PREFIX, SearchIsland, type SearchIslandProps } from "./search-island.tsx";
+import { SearchIsland, type SearchIslandProps } from "./search-island.tsx";
 
 /**
  * The search island's HTML and the props the browser hydrates it with (ADR 116): InstantSearch's first search,
- * then the island rendered with its results, in a React root of its own. A first search that fails (the api down
+ * then the island rendered with its results. Built by scripts/build-islands.mjs on Preact, as the browser's island
+ * is (ADR 118): `react-dom/server` here is Preact's. A first search that fails (the api down
  * or past its time limit) leaves `serverState` null: the page shows no results yet and the browser searches.
  */
 export async function renderSearchIsland(
@@ -17,5 +18,5 @@ export async function renderSearchIsland(
     serverState = null;
   }
   const full = { ...props, serverState };
-  return { html: renderToString(<SearchIsland {...full} />, { identifierPrefix: SEARCH_ISLAND_ID_PREFIX }), props: full };
+  return { html: renderToString(<SearchIsland {...full} />), props: full };
 }

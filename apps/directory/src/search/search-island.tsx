@@ -24,9 +24,6 @@ export type SearchIslandProps = {
 /** What the page hands the browser's island: the same, less the address, which the browser reads itself. */
 export type SearchIslandData = Omit<SearchIslandProps, "location">;
 
-/** The `identifierPrefix` of the island's React root, the same on the server and in the browser. */
-export const SEARCH_ISLAND_ID_PREFIX = "search-";
-
 /** The search screen with what it needs around it: the theme and messages, and the first results. */
 export function SearchIsland({
   locale,
