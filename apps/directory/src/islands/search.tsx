@@ -2,29 +2,43 @@
 // from the same components (pages/[locale]/search.tsx), with the props and first results it used. `react` and
 // `react-dom` are Preact's here, as in the server's renderer (ADR 118). The shared script (activity.ts) loads it
 // once the page has been painted, or at once when a button is pressed.
+import { intlFor } from "@alentour/ui/i18n";
+import { options } from "preact";
 import { hydrateRoot } from "react-dom/client";
+import { hydrateTheRest } from "../search/hydrate-later.tsx";
 import { SearchIsland, type SearchIslandData } from "../search/search-island.tsx";
 import { SEARCH_ISLAND_DATA_ID, SEARCH_ISLAND_ID } from "../search/search-island-ids.ts";
 import { ISLAND_HYDRATED_EVENT } from "./island-events.ts";
 
-const container = document.getElementById(SEARCH_ISLAND_ID);
-const data = document.getElementById(SEARCH_ISLAND_DATA_ID);
-if (container && data?.textContent) {
-  const props = JSON.parse(data.textContent) as SearchIslandData;
-  // What a visitor typed before this script arrived (words, a price, a date): Preact writes its state's values back
-  // into the fields on its first render after hydrating. Once the island's effects have run, a field that lost its
-  // text gets it again, through its own change handler, as if typed now.
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+async function hydrate(container: HTMLElement, json: string) {
+  const props = JSON.parse(json) as SearchIslandData;
+  // Each step in a task of its own (Lighthouse's "total blocking time" counts each task's time past 50 ms): the
+  // modules' evaluation (Mantine's, InstantSearch's) before this, then the messages' formatters, then hydration,
+  // then the re-renders InstantSearch asks for once it has started, then the parts left for later.
+  await nextTask();
+  intlFor(props.locale, props.messages);
+  await nextTask();
+  const debounceRendering = options.debounceRendering;
+  options.debounceRendering = (render) => setTimeout(render, 0);
+  // What a visitor typed before this script arrived (a price, a date): Preact writes its state's values back into
+  // the fields on its first render after hydrating, and a part hydrated later did not hear the filters' own take-up.
+  // Once the whole island is live, each such field gets its text again, through its change handler, as if typed
+  // now. The search box takes up its words itself (search-screen.tsx).
   const typed = [...container.querySelectorAll("input")]
-    .filter((field) => field.type !== "checkbox" && field.type !== "radio" && field.value !== field.defaultValue)
+    .filter((field) => !["checkbox", "radio", "search"].includes(field.type) && field.value !== field.defaultValue)
     .map((field) => [field, field.value] as const);
   hydrateRoot(
     container,
     <SearchIsland
       {...props}
       location={window.location.href}
-      onHydrated={() => {
+      onHydrated={async () => {
+        // The parts left for later (the results' cards, the facets' choices), one at a time.
+        await hydrateTheRest();
+        options.debounceRendering = debounceRendering;
         for (const [field, value] of typed) {
-          if (field.value === value) continue;
           field.value = value;
           field.dispatchEvent(new Event("input", { bubbles: true }));
         }
@@ -34,3 +48,7 @@ if (container && data?.textContent) {
     />,
   );
 }
+
+const container = document.getElementById(SEARCH_ISLAND_ID);
+const json = document.getElementById(SEARCH_ISLAND_DATA_ID)?.textContent;
+if (container && json) void hydrate(container, json);

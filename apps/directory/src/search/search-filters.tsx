@@ -5,6 +5,7 @@ import { Button, Checkbox, Fieldset, Group, Radio, Stack, Switch, Text, TextInpu
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useConnector, useMenu, useRange, useRefinementList, useToggleRefinement } from "react-instantsearch";
 import { connectDates } from "./dates-connector.ts";
+import { HydrateLater } from "./hydrate-later.tsx";
 import { facetValueLabel } from "./labels.ts";
 
 function Count({ value }: { value: number }) {
@@ -16,7 +17,8 @@ function Count({ value }: { value: number }) {
 }
 
 /** A facet as checkboxes (several values widen the results), with "show more" for long lists. */
-function CheckboxFacet({ attribute, legend, limit = 6 }: { attribute: string; legend: string; limit?: number }) {
+function CheckboxFacet(props: { attribute: string; legend: string; limit?: number; later: number }) {
+  const { attribute, legend, limit = 6, later } = props;
   const t = useT();
   const locale = useLocale();
   const { items, refine, canToggleShowMore, isShowingMore, toggleShowMore } = useRefinementList({
@@ -29,26 +31,28 @@ function CheckboxFacet({ attribute, legend, limit = 6 }: { attribute: string; le
   if (items.length === 0) return null;
   return (
     <Fieldset legend={legend} variant="unstyled" data-testid={`facet-${attribute}`}>
-      <Stack gap={6}>
-        {items.map((item) => (
-          <Checkbox
-            key={item.value}
-            checked={item.isRefined}
-            onChange={() => refine(item.value)}
-            label={
-              <>
-                {facetValueLabel(attribute, item.value, locale, t)}
-                <Count value={item.count} />
-              </>
-            }
-          />
-        ))}
-        {canToggleShowMore && (
-          <Button variant="subtle" size="compact-sm" onClick={toggleShowMore} style={{ alignSelf: "flex-start" }}>
-            {isShowingMore ? t("search.showLessValues") : t("search.showMoreValues")}
-          </Button>
-        )}
-      </Stack>
+      <HydrateLater slot={later}>
+        <Stack gap={6}>
+          {items.map((item) => (
+            <Checkbox
+              key={item.value}
+              checked={item.isRefined}
+              onChange={() => refine(item.value)}
+              label={
+                <>
+                  {facetValueLabel(attribute, item.value, locale, t)}
+                  <Count value={item.count} />
+                </>
+              }
+            />
+          ))}
+          {canToggleShowMore && (
+            <Button variant="subtle" size="compact-sm" onClick={toggleShowMore} style={{ alignSelf: "flex-start" }}>
+              {isShowingMore ? t("search.showLessValues") : t("search.showMoreValues")}
+            </Button>
+          )}
+        </Stack>
+      </HydrateLater>
     </Fieldset>
   );
 }
@@ -72,11 +76,13 @@ function RadioFacet({
   legend,
   anyLabel,
   options,
+  later,
 }: {
   attribute: string;
   legend: string;
   anyLabel: string;
   options: readonly string[];
+  later: number;
 }) {
   const t = useT();
   const locale = useLocale();
@@ -95,21 +101,23 @@ function RadioFacet({
       }}
       data-testid={`facet-${attribute}`}
     >
-      <Stack gap={6} mt={6}>
-        <Radio value="" label={anyLabel} />
-        {options.map((option) => (
-          <Radio
-            key={option}
-            value={option}
-            label={
-              <>
-                {facetValueLabel(attribute, option, locale, t)}
-                {!current && counts.has(option) && <Count value={counts.get(option) ?? 0} />}
-              </>
-            }
-          />
-        ))}
-      </Stack>
+      <HydrateLater slot={later}>
+        <Stack gap={6} mt={6}>
+          <Radio value="" label={anyLabel} />
+          {options.map((option) => (
+            <Radio
+              key={option}
+              value={option}
+              label={
+                <>
+                  {facetValueLabel(attribute, option, locale, t)}
+                  {!current && counts.has(option) && <Count value={counts.get(option) ?? 0} />}
+                </>
+              }
+            />
+          ))}
+        </Stack>
+      </HydrateLater>
     </Radio.Group>
   );
 }
@@ -140,28 +148,30 @@ function PriceRange() {
   };
   const field = { type: "number", inputMode: "decimal", min: 0, max: range.max, step: "any", w: 110, size: "sm" } as const;
   return (
-    <form onSubmit={submit} noValidate data-testid="facet-price">
-      <Fieldset legend={t("search.price")} variant="unstyled">
-        {/* Two native date fields are wider than the filters' column on a desktop: they wrap rather than spill. */}
-        <Group gap="xs" align="flex-end" wrap="wrap">
-          <TextInput
-            {...field}
-            label={t("search.priceMin")}
-            value={min}
-            onChange={(event) => setMin(event.currentTarget.value)}
-          />
-          <TextInput
-            {...field}
-            label={t("search.priceMax")}
-            value={max}
-            onChange={(event) => setMax(event.currentTarget.value)}
-          />
-        </Group>
-        <Button type="submit" variant="light" size="compact-sm" mt="xs">
-          {t("search.priceApply")}
-        </Button>
-      </Fieldset>
-    </form>
+    <HydrateLater slot={18}>
+      <form onSubmit={submit} noValidate data-testid="facet-price">
+        <Fieldset legend={t("search.price")} variant="unstyled">
+          {/* Two native date fields are wider than the filters' column on a desktop: they wrap rather than spill. */}
+          <Group gap="xs" align="flex-end" wrap="wrap">
+            <TextInput
+              {...field}
+              label={t("search.priceMin")}
+              value={min}
+              onChange={(event) => setMin(event.currentTarget.value)}
+            />
+            <TextInput
+              {...field}
+              label={t("search.priceMax")}
+              value={max}
+              onChange={(event) => setMax(event.currentTarget.value)}
+            />
+          </Group>
+          <Button type="submit" variant="light" size="compact-sm" mt="xs">
+            {t("search.priceApply")}
+          </Button>
+        </Fieldset>
+      </form>
+    </HydrateLater>
   );
 }
 
@@ -181,40 +191,42 @@ function DatesRange() {
     refine(from || to ? { ...(from && { from }), ...(to && { to }) } : undefined);
   };
   return (
-    <form onSubmit={submit} data-testid="facet-dates">
-      <Fieldset legend={t("search.dates")} variant="unstyled">
-        <Text size="xs" c="dimmed" mb={4} id="dates-hint">
-          {t("search.datesHint")}
-        </Text>
-        {/* Two native date fields are wider than the filters' column on a desktop: they wrap rather than spill. */}
-        <Group gap="xs" align="flex-end" wrap="wrap">
-          <TextInput
-            type="date"
-            label={t("search.datesFrom")}
-            value={from}
-            onChange={(event) => setFrom(event.currentTarget.value)}
-            aria-describedby="dates-hint"
-            size="sm"
-            style={{ flex: "1 1 140px", minWidth: 0 }}
-            data-testid="dates-from"
-          />
-          <TextInput
-            type="date"
-            label={t("search.datesTo")}
-            value={to}
-            min={from || undefined}
-            onChange={(event) => setTo(event.currentTarget.value)}
-            aria-describedby="dates-hint"
-            size="sm"
-            style={{ flex: "1 1 140px", minWidth: 0 }}
-            data-testid="dates-to"
-          />
-        </Group>
-        <Button type="submit" variant="light" size="compact-sm" mt="xs">
-          {t("search.datesApply")}
-        </Button>
-      </Fieldset>
-    </form>
+    <HydrateLater slot={19}>
+      <form onSubmit={submit} data-testid="facet-dates">
+        <Fieldset legend={t("search.dates")} variant="unstyled">
+          <Text size="xs" c="dimmed" mb={4} id="dates-hint">
+            {t("search.datesHint")}
+          </Text>
+          {/* Two native date fields are wider than the filters' column on a desktop: they wrap rather than spill. */}
+          <Group gap="xs" align="flex-end" wrap="wrap">
+            <TextInput
+              type="date"
+              label={t("search.datesFrom")}
+              value={from}
+              onChange={(event) => setFrom(event.currentTarget.value)}
+              aria-describedby="dates-hint"
+              size="sm"
+              style={{ flex: "1 1 140px", minWidth: 0 }}
+              data-testid="dates-from"
+            />
+            <TextInput
+              type="date"
+              label={t("search.datesTo")}
+              value={to}
+              min={from || undefined}
+              onChange={(event) => setTo(event.currentTarget.value)}
+              aria-describedby="dates-hint"
+              size="sm"
+              style={{ flex: "1 1 140px", minWidth: 0 }}
+              data-testid="dates-to"
+            />
+          </Group>
+          <Button type="submit" variant="light" size="compact-sm" mt="xs">
+            {t("search.datesApply")}
+          </Button>
+        </Fieldset>
+      </form>
+    </HydrateLater>
   );
 }
 
@@ -233,20 +245,23 @@ export function SearchFilters() {
   return (
     <Stack gap="lg" ref={root}>
       <FreeOnly />
-      <RadioFacet attribute="when" legend={t("search.when")} anyLabel={t("search.whenAny")} options={whenFilters} />
-      <CheckboxFacet attribute="category" legend={t("search.category")} limit={6} />
-      <CheckboxFacet attribute="subCategory" legend={t("search.subCategory")} />
-      <CheckboxFacet attribute="city" legend={t("search.city")} />
-      <CheckboxFacet attribute="country" legend={t("search.country")} limit={4} />
+      {/* The facets' choices and the price and dates forms hydrate after the first results' cards, one per task
+          (ADR 118); their widgets are registered at once, so InstantSearch's first state is the server's. */}
+      <RadioFacet attribute="when" legend={t("search.when")} anyLabel={t("search.whenAny")} options={whenFilters} later={10} />
+      <CheckboxFacet attribute="category" legend={t("search.category")} limit={6} later={11} />
+      <CheckboxFacet attribute="subCategory" legend={t("search.subCategory")} later={12} />
+      <CheckboxFacet attribute="city" legend={t("search.city")} later={13} />
+      <CheckboxFacet attribute="country" legend={t("search.country")} limit={4} later={14} />
       <PriceRange />
       <DatesRange />
-      <CheckboxFacet attribute="profiles" legend={t("search.profile")} limit={4} />
-      <CheckboxFacet attribute="accessibility" legend={t("accessibility.title")} limit={5} />
+      <CheckboxFacet attribute="profiles" legend={t("search.profile")} limit={4} later={15} />
+      <CheckboxFacet attribute="accessibility" legend={t("accessibility.title")} limit={5} later={16} />
       <RadioFacet
         attribute="setting"
         legend={t("search.setting")}
         anyLabel={t("search.settingAny")}
         options={["indoor", "outdoor"]}
+        later={17}
       />
     </Stack>
   );

@@ -33,7 +33,9 @@ export function SearchIsland({
   ...screen
 }: SearchIslandProps & { onHydrated?: () => void }) {
   // After the browser's first commit, which is the hydration's; never on the server.
-  useEffect(() => onHydrated?.(), []);
+  useEffect(() => {
+    onHydrated?.();
+  }, []);
   return (
     <AlentourIslandProvider locale={locale} messages={messages}>
       <InstantSearchSSRProvider {...serverState}>

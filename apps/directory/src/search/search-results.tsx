@@ -10,6 +10,7 @@ import type { Hit } from "instantsearch.js";
 import { createContext, useContext, useEffect, useRef, useSyncExternalStore } from "react";
 import { Highlight, useInfiniteHits } from "react-instantsearch";
 import { OpeningStatusBadge } from "../directory/opening-status-badge.tsx";
+import { HydrateLater } from "./hydrate-later.tsx";
 import { distanceLabel } from "./labels.ts";
 import { useSelection } from "./selection.tsx";
 
@@ -115,6 +116,9 @@ function HitCard({ hit }: { hit: ActivityHit }) {
   );
 }
 
+/** How many result cards hydrate in one task. */
+const RESULTS_PER_SLOT = 3;
+
 /** The results, a page at a time: "see more" appends the next. */
 export function SearchResults() {
   const t = useT();
@@ -128,8 +132,11 @@ export function SearchResults() {
   }
   return (
     <Stack gap="sm">
-      {items.map((hit) => (
-        <HitCard key={hit.objectID} hit={hit} />
+      {items.map((hit, index) => (
+        // The first results' cards hydrate a few at a time, the first ones first (ADR 118).
+        <HydrateLater key={hit.objectID} slot={1 + Math.floor(index / RESULTS_PER_SLOT)}>
+          <HitCard hit={hit} />
+        </HydrateLater>
       ))}
       {!isLastPage && (
         <Button variant="outline" onClick={showMore} data-testid="see-more" style={{ alignSelf: "center" }}>

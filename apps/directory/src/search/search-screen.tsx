@@ -32,6 +32,7 @@ import {
   useStats,
 } from "react-instantsearch";
 import { connectDates } from "./dates-connector.ts";
+import { HydrateLater } from "./hydrate-later.tsx";
 import { facetValueLabel } from "./labels.ts";
 import { connectNear } from "./near-connector.ts";
 import { type Route, routeFromSearch, routeToState, type SearchUiState, searchFromRoute, stateToRoute } from "./routing.ts";
@@ -281,7 +282,9 @@ function Layout({ styleUrl, sync }: { styleUrl: string | null; sync: UrlSync }) 
               </Collapse>
             </Box>
             <Box mt="md">
-              <SearchFeedLinks />
+              <HydrateLater slot={20}>
+                <SearchFeedLinks />
+              </HydrateLater>
             </Box>
           </GridCol>
           <GridCol span={{ base: 12, md: 5 }} display={{ base: view === "list" ? "block" : "none", md: "block" }}>

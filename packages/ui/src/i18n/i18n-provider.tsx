@@ -11,7 +11,11 @@ import type { CompiledMessages } from "./compiled-messages.ts";
 const cache = createIntlCache();
 const made = new WeakMap<Messages | CompiledMessages, Partial<Record<Locale, IntlShape>>>();
 
-function intlFor(locale: Locale, messages: Messages | CompiledMessages): IntlShape {
+/**
+ * The formatters of `messages` in `locale`, made once. Making them asks the browser for its locale data, a few
+ * milliseconds that a React island can spend in a task of its own before it hydrates.
+ */
+export function intlFor(locale: Locale, messages: Messages | CompiledMessages): IntlShape {
   const byLocale = made.get(messages) ?? {};
   made.set(messages, byLocale);
   byLocale[locale] ??= createIntl(
