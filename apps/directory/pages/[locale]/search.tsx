@@ -28,7 +28,11 @@ let renderer: Promise<Renderer> | undefined;
  */
 function islandRenderer(): Promise<Renderer> {
   const file = pathToFileURL(path.join(process.cwd(), "islands-server", "render-search-island.mjs")).href;
-  renderer ??= import(/* webpackIgnore: true */ /* turbopackIgnore: true */ file) as Promise<Renderer>;
+  // A failed import (the islands not built yet) is not kept: the next request tries again.
+  renderer ??= (import(/* webpackIgnore: true */ /* turbopackIgnore: true */ file) as Promise<Renderer>).catch((error) => {
+    renderer = undefined;
+    throw error;
+  });
   return renderer;
 }
 
