@@ -26,6 +26,9 @@ for (const locale of ["fr", "en"] as const) {
       away: /à [\d,\s\u202f]+[\s\u202f](m|km)/,
       priceMin: "Prix minimum",
       priceApply: "Appliquer le prix",
+      price: "Prix",
+      categoryName: "Art et Culture",
+      remove: "Retirer le filtre",
     },
     en: {
       title: "Search activities",
@@ -42,6 +45,9 @@ for (const locale of ["fr", "en"] as const) {
       away: /[\d.,]+[\s\u202f](m|km) away/,
       priceMin: "Minimum price",
       priceApply: "Apply the price",
+      price: "Price",
+      categoryName: "Art and Culture",
+      remove: "Remove the filter",
     },
   }[locale];
 
@@ -175,6 +181,29 @@ for (const locale of ["fr", "en"] as const) {
     again();
     await expect(page.getByTestId("search-hit")).toHaveCount(24);
     await expect(category).toBeChecked();
+  });
+
+  test(`${locale}: a shared link's filters are listed before the page's scripts run, and each can be removed`, async ({
+    page,
+  }) => {
+    const release = await holdScripts(page, PUBLIC_PAGE_SCRIPTS);
+    await page.goto(`${prefix}/search?q=musee&category=art-culture&free=1&price=1-50`, { waitUntil: "commit" });
+    // In the server's HTML: the category, "free only" and both bounds of the price, each with its remove button.
+    const bar = page.getByTestId("current-refinements");
+    const labels = [text.categoryName, text.free, `${text.price} >= 1`, `${text.price} <= 50`];
+    for (const label of labels) await expect(bar.getByRole("button", { name: `${text.remove} ${label}` })).toBeAttached();
+    const box = await bar.boundingBox();
+    release();
+    await page.waitForLoadState("networkidle");
+    await page.unrouteAll();
+    // Once the page has come to life: the same filters, where they were (the results are not pushed down).
+    for (const label of labels) await expect(bar.getByRole("button", { name: `${text.remove} ${label}` })).toBeVisible();
+    expect(await bar.boundingBox()).toEqual(box);
+    await bar.getByRole("button", { name: `${text.remove} ${text.price} >= 1` }).click();
+    await expect(page).toHaveURL(/[?&]price=-50(&|$)/);
+    await expect(page).toHaveURL(/category=art-culture/);
+    await expect(page).toHaveURL(/free=1/);
+    await expect(bar.getByRole("button", { name: new RegExp(`${text.price} >= `) })).toHaveCount(0);
   });
 
   test(`${locale}: "near me" ranks by distance, and says so when the position is refused`, async ({ browser }) => {

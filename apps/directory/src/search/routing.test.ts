@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { datesFilter } from "./dates-connector.ts";
-import { routeFromSearch, routeToState, searchFromRoute, stateToRoute } from "./routing.ts";
+import {
+  refinementsOfState,
+  routeFromSearch,
+  routeToState,
+  searchFromRoute,
+  stateToRoute,
+  withoutRefinement,
+} from "./routing.ts";
 
 describe("search URL state", () => {
   it("writes a short URL and reads it back to the same state", () => {
@@ -48,5 +55,38 @@ describe("dates filter", () => {
     expect(datesFilter({ to: "2026-11-30" })).toBe("dateStart<=20261130");
     expect(datesFilter({ from: "soon" })).toBeUndefined();
     expect(datesFilter(undefined)).toBeUndefined();
+  });
+});
+
+describe("the filters a state names, before the filters' widgets have mounted", () => {
+  const state =
+    routeToState(routeFromSearch("?q=musee&category=art-culture&city=Lyon&city=Paris&free=1&when=weekend&price=5-20"), "event")
+      .event ?? {};
+
+  it("lists each value, the free toggle and each bound of the price", () => {
+    expect(refinementsOfState(state)).toEqual([
+      { attribute: "category", value: "art-culture" },
+      { attribute: "city", value: "Lyon" },
+      { attribute: "city", value: "Paris" },
+      { attribute: "when", value: "weekend" },
+      { attribute: "pricing", value: "free" },
+      { attribute: "price", value: "5", operator: ">=" },
+      { attribute: "price", value: "20", operator: "<=" },
+    ]);
+  });
+
+  it("removes one and keeps the rest, words included", () => {
+    const withoutParis = withoutRefinement(state, { attribute: "city", value: "Paris" });
+    const withoutMin = withoutRefinement(withoutParis, { attribute: "price", value: "5", operator: ">=" });
+    const withoutFree = withoutRefinement(withoutMin, { attribute: "pricing", value: "free" });
+    const withoutWhen = withoutRefinement(withoutFree, { attribute: "when", value: "weekend" });
+    expect(searchFromRoute(stateToRoute({ event: withoutWhen }, "event"))).toBe(
+      "?q=musee&category=art-culture&city=Lyon&price=-20",
+    );
+    const noPrice = withoutRefinement(withoutWhen, { attribute: "price", value: "20", operator: "<=" });
+    expect(refinementsOfState(noPrice)).toEqual([
+      { attribute: "category", value: "art-culture" },
+      { attribute: "city", value: "Lyon" },
+    ]);
   });
 });

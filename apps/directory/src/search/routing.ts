@@ -93,3 +93,40 @@ export function searchFromRoute(route: Route): string {
   const search = params.toString();
   return search ? `?${search}` : "";
 }
+
+/** A filter the state names, as the bar of current filters lists it: a value, or a bound of the price. */
+export type StateRefinement = { attribute: string; value: string; operator?: ">=" | "<=" };
+
+/**
+ * The filters `state` names (words, dates, area and position aside, which have bars of their own), for the bar of
+ * current filters before the filters' widgets have mounted: the server's HTML and the first render in the browser.
+ */
+export function refinementsOfState(state: SearchUiState): StateRefinement[] {
+  const found: StateRefinement[] = [];
+  for (const [attribute, values] of Object.entries(state.refinementList ?? {}))
+    for (const value of values ?? []) found.push({ attribute, value });
+  for (const [attribute, value] of Object.entries(state.menu ?? {})) if (value) found.push({ attribute, value });
+  if (state.toggle?.pricing) found.push({ attribute: "pricing", value: "free" });
+  const [min, max] = (state.range?.price ?? "").split(":");
+  if (min) found.push({ attribute: "price", value: min, operator: ">=" });
+  if (max) found.push({ attribute: "price", value: max, operator: "<=" });
+  return found;
+}
+
+/** `state` without `refinement`. */
+export function withoutRefinement(state: SearchUiState, refinement: StateRefinement): SearchUiState {
+  const { attribute, value, operator } = refinement;
+  const next: SearchUiState = { ...state, page: undefined };
+  if (attribute === "price" && operator) {
+    const [min = "", max = ""] = (state.range?.price ?? "").split(":");
+    const price = operator === ">=" ? `:${max}` : `${min}:`;
+    next.range = price === ":" ? undefined : { price };
+  } else if (attribute === "pricing") next.toggle = undefined;
+  else if (attribute === "setting" || attribute === "when") next.menu = { ...state.menu, [attribute]: undefined };
+  else {
+    const lists = { ...state.refinementList } as Record<string, string[] | undefined>;
+    lists[attribute] = lists[attribute]?.filter((listed) => listed !== value);
+    next.refinementList = lists as SearchUiState["refinementList"];
+  }
+  return next;
+}

@@ -35,7 +35,16 @@ import { connectDates } from "./dates-connector.ts";
 import { HydrateLater } from "./hydrate-later.tsx";
 import { facetValueLabel } from "./labels.ts";
 import { connectNear } from "./near-connector.ts";
-import { type Route, routeFromSearch, routeToState, type SearchUiState, searchFromRoute, stateToRoute } from "./routing.ts";
+import {
+  type Route,
+  refinementsOfState,
+  routeFromSearch,
+  routeToState,
+  type SearchUiState,
+  searchFromRoute,
+  stateToRoute,
+  withoutRefinement,
+} from "./routing.ts";
 import { createSearchClient, type SearchConfig } from "./search-client.ts";
 import { SearchFeedLinks } from "./search-feed-links.tsx";
 import { SearchFilters } from "./search-filters.tsx";
@@ -159,14 +168,29 @@ function CurrentRefinements() {
   const geo = useGeoSearch();
   const { value: near, refine: refineNear } = useConnector(connectNear, {});
   const { value: dates, refine: refineDates } = useConnector(connectDates, {});
+  const { indexUiState, setIndexUiState } = useInstantSearch();
   const pills: Array<{ key: string; label: string; remove: () => void }> = [];
+  const priceLabel = (operator: string, value: string | number) => `${t("search.price")} ${operator} ${value}`;
   for (const item of items) {
     for (const refinement of item.refinements) {
       const label =
         refinement.type === "numeric"
-          ? `${t("search.price")} ${refinement.operator} ${refinement.value}`
+          ? priceLabel(refinement.operator ?? "", refinement.value)
           : facetValueLabel(item.attribute, String(refinement.value), locale, t);
       pills.push({ key: `${item.attribute}:${refinement.label}`, label, remove: () => item.refine(refinement) });
+    }
+  }
+  // The filters' widgets mount after this bar: in the server's HTML and the browser's first render the connector
+  // lists none of their refinements. Until it does, the bar reads them from the address's state, so that a shared
+  // link shows its filters at once and the bar does not push the results down when the page comes to life.
+  if (items.length === 0) {
+    for (const refinement of refinementsOfState(indexUiState as SearchUiState)) {
+      const { attribute, value, operator } = refinement;
+      pills.push({
+        key: `${attribute}:${operator ?? ""}${value}`,
+        label: operator ? priceLabel(operator, value) : facetValueLabel(attribute, value, locale, t),
+        remove: () => setIndexUiState((state) => withoutRefinement(state as SearchUiState, refinement) as UiState[string]),
+      });
     }
   }
   const removeNear = () => refineNear(undefined);
