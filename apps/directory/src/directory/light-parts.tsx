@@ -1,18 +1,5 @@
 import type { translator } from "@alentour/ui/translator";
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  InputError,
-  Notification,
-  Paper,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from "@mantine/core";
+import { Alert, Anchor, Button, Group, InputError, Notification, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
 
 // Our own names for the parts of Mantine's markup that the page's script (src/islands/activity.ts) fills in or
 // marks, so that it never selects Mantine's class names and a Mantine upgrade cannot break it silently.
@@ -229,43 +216,5 @@ export function NoticeTemplates({ t }: { t: T }) {
         }}
       />
     </>
-  );
-}
-
-/** The consent element, rendered hidden; the script shows it until the visitor chooses (docs/product.md#consent-and-audience-measurement). */
-export function ConsentPanel({
-  t,
-  moreHref,
-  className,
-  linkClassName,
-}: {
-  t: T;
-  moreHref: string;
-  className: string;
-  linkClassName: string;
-}) {
-  return (
-    <Paper
-      component="section"
-      aria-labelledby="consent-title"
-      className={className}
-      shadow="md"
-      withBorder
-      p="md"
-      data-testid="consent"
-      hidden
-    >
-      <Title order={2} size="h5" id="consent-title" mb={4}>
-        {t("consent.title")}
-      </Title>
-      <Text size="sm">{t("consent.body")}</Text>
-      <Group mt="sm" gap="sm">
-        <Button data-consent="accepted">{t("consent.accept")}</Button>
-        <Button data-consent="refused">{t("consent.refuse")}</Button>
-        <a href={moreHref} className={linkClassName}>
-          {t("consent.more")}
-        </a>
-      </Group>
-    </Paper>
   );
 }
