@@ -159,6 +159,20 @@ function NearMe() {
   );
 }
 
+/** The filters' order in their column (search-filters.tsx), which the bar of current filters follows. */
+const FILTER_ORDER = [
+  "pricing",
+  "when",
+  "category",
+  "subCategory",
+  "city",
+  "country",
+  "price",
+  "profiles",
+  "accessibility",
+  "setting",
+];
+
 /** What narrows the results now, each removable, and "clear all" (the words typed stay). */
 function CurrentRefinements() {
   const t = useT();
@@ -169,30 +183,38 @@ function CurrentRefinements() {
   const { value: near, refine: refineNear } = useConnector(connectNear, {});
   const { value: dates, refine: refineDates } = useConnector(connectDates, {});
   const { indexUiState, setIndexUiState } = useInstantSearch();
-  const pills: Array<{ key: string; label: string; remove: () => void }> = [];
+  const filters: Array<{ attribute: string; key: string; label: string; remove: () => void }> = [];
   const priceLabel = (operator: string, value: string | number) => `${t("search.price")} ${operator} ${value}`;
   for (const item of items) {
     for (const refinement of item.refinements) {
-      const label =
-        refinement.type === "numeric"
+      const numeric = refinement.type === "numeric";
+      filters.push({
+        attribute: item.attribute,
+        key: `${item.attribute}:${numeric ? refinement.operator : ""}${refinement.value}`,
+        label: numeric
           ? priceLabel(refinement.operator ?? "", refinement.value)
-          : facetValueLabel(item.attribute, String(refinement.value), locale, t);
-      pills.push({ key: `${item.attribute}:${refinement.label}`, label, remove: () => item.refine(refinement) });
+          : facetValueLabel(item.attribute, String(refinement.value), locale, t),
+        remove: () => item.refine(refinement),
+      });
     }
   }
   // The filters' widgets mount after this bar: in the server's HTML and the browser's first render the connector
-  // lists none of their refinements. Until it does, the bar reads them from the address's state, so that a shared
-  // link shows its filters at once and the bar does not push the results down when the page comes to life.
+  // lists none of their refinements. Until it does, the bar reads them from the address's state (same keys, same
+  // labels), so that a shared link shows its filters at once and the bar does not push the results down.
   if (items.length === 0) {
     for (const refinement of refinementsOfState(indexUiState as SearchUiState)) {
       const { attribute, value, operator } = refinement;
-      pills.push({
+      filters.push({
+        attribute,
         key: `${attribute}:${operator ?? ""}${value}`,
         label: operator ? priceLabel(operator, value) : facetValueLabel(attribute, value, locale, t),
         remove: () => setIndexUiState((state) => withoutRefinement(state as SearchUiState, refinement) as UiState[string]),
       });
     }
   }
+  // In the filters' column's order, whichever lists them (a stable sort keeps a price's lower bound first).
+  filters.sort((a, b) => FILTER_ORDER.indexOf(a.attribute) - FILTER_ORDER.indexOf(b.attribute));
+  const pills: Array<{ key: string; label: string; remove: () => void }> = [...filters];
   const removeNear = () => refineNear(undefined);
   const removeDates = () => refineDates(undefined);
   if (dates) {
@@ -216,7 +238,13 @@ function CurrentRefinements() {
           key={pill.key}
           withRemoveButton
           onRemove={pill.remove}
-          removeButtonProps={{ "aria-label": t("search.removeRefinement", { label: pill.label }) }}
+          // Mantine hides a pill's remove button from assistive technologies and the keyboard (in a pills input,
+          // Backspace removes); here it is the only way to remove one filter from the bar.
+          removeButtonProps={{
+            "aria-label": t("search.removeRefinement", { label: pill.label }),
+            "aria-hidden": false,
+            tabIndex: 0,
+          }}
           size="md"
         >
           {pill.label}
