@@ -2,15 +2,14 @@
 // from the same components (pages/[locale]/search.tsx), with the props and first results it used. `react` and
 // `react-dom` are Preact's here, as in the server's renderer (ADR 118). The shared script (activity.ts) loads it
 // once the page has been painted, or at once when a button is pressed.
+import { giveBackTypedValues, typedValues } from "@alentour/ui/forms/typed-before-scripts";
 import { intlFor } from "@alentour/ui/i18n";
 import { options } from "preact";
 import { hydrateRoot } from "react-dom/client";
-import { hydrateTheRest } from "../search/hydrate-later.tsx";
+import { hydrateTheRest, nextTask } from "../search/hydrate-later.tsx";
 import { SearchIsland, type SearchIslandData } from "../search/search-island.tsx";
 import { SEARCH_ISLAND_DATA_ID, SEARCH_ISLAND_ID } from "../search/search-island-ids.ts";
 import { ISLAND_HYDRATED_EVENT } from "./island-events.ts";
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function hydrate(container: HTMLElement, json: string) {
   const props = JSON.parse(json) as SearchIslandData;
@@ -23,12 +22,9 @@ async function hydrate(container: HTMLElement, json: string) {
   const debounceRendering = options.debounceRendering;
   options.debounceRendering = (render) => setTimeout(render, 0);
   // What a visitor typed before this script arrived (a price, a date): Preact writes its state's values back into
-  // the fields on its first render after hydrating, and a part hydrated later did not hear the filters' own take-up.
-  // Once the whole island is live, each such field gets its text again, through its change handler, as if typed
-  // now. The search box takes up its words itself (search-screen.tsx).
-  const typed = [...container.querySelectorAll("input")]
-    .filter((field) => !["checkbox", "radio", "search"].includes(field.type) && field.value !== field.defaultValue)
-    .map((field) => [field, field.value] as const);
+  // the fields on its first render after hydrating, and those fields hydrate later. Noted now, given back once the
+  // whole island is live. The search box takes up its words itself (search-screen.tsx).
+  const typed = typedValues(container).filter(([field]) => field.type !== "search");
   hydrateRoot(
     container,
     <SearchIsland
@@ -38,10 +34,7 @@ async function hydrate(container: HTMLElement, json: string) {
         // The parts left for later (the results' cards, the facets' choices), one at a time.
         await hydrateTheRest();
         options.debounceRendering = debounceRendering;
-        for (const [field, value] of typed) {
-          field.value = value;
-          field.dispatchEvent(new Event("input", { bubbles: true }));
-        }
+        giveBackTypedValues(typed);
         // The shared script presses again a button pressed before.
         container.dispatchEvent(new Event(ISLAND_HYDRATED_EVENT));
       }}

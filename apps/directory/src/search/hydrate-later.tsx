@@ -40,7 +40,8 @@ export function HydrateLater({ slot, children }: { slot: number; children: React
   );
 }
 
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+/** Resolves in a task of its own, after the browser has had its turn. */
+export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** Hydrates the parts left for later, one slot per task; resolves once every part is live. */
 export async function hydrateTheRest(): Promise<void> {

@@ -1,8 +1,7 @@
 import { whenFilters } from "@alentour/domain/search";
-import { takeUpTypedValues } from "@alentour/ui/forms/typed-before-scripts";
 import { useLocale, useT } from "@alentour/ui/i18n";
 import { Button, Checkbox, Fieldset, Group, Radio, Stack, Switch, Text, TextInput } from "@mantine/core";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, useEffect, useState } from "react";
 import { useConnector, useMenu, useRange, useRefinementList, useToggleRefinement } from "react-instantsearch";
 import { connectDates } from "./dates-connector.ts";
 import { HydrateLater } from "./hydrate-later.tsx";
@@ -230,20 +229,30 @@ function DatesRange() {
   );
 }
 
+/** The filters' attributes in the order of their column below; the bar of current filters follows it. */
+export const FILTER_ORDER = [
+  "pricing",
+  "when",
+  "category",
+  "subCategory",
+  "city",
+  "country",
+  "price",
+  "profiles",
+  "accessibility",
+  "setting",
+];
+
 /**
  * The filters of docs/product.md#search-page: free only, category, sub-category, city or country, price, dates, when;
  * plus who, accessibility (ADR 087) and where.
  */
 export function SearchFilters() {
   const t = useT();
-  // A price or a date typed before the page's scripts ran goes to its field's state (the shared take-up of the
-  // React Router apps, packages/ui/src/forms/typed-before-scripts.ts); the search box takes up its words itself.
-  const root = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (root.current) takeUpTypedValues(root.current);
-  }, []);
+  // A price or a date typed before the page's scripts ran is given back by the island's entry once the filters are
+  // live (src/islands/search.tsx); the search box takes up its words itself.
   return (
-    <Stack gap="lg" ref={root}>
+    <Stack gap="lg">
       <FreeOnly />
       {/* The facets' choices and the price and dates forms hydrate after the first results' cards, one per task
           (ADR 118); their widgets are registered at once, so InstantSearch's first state is the server's. */}

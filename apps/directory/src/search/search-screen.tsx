@@ -47,7 +47,7 @@ import {
 } from "./routing.ts";
 import { createSearchClient, type SearchConfig } from "./search-client.ts";
 import { SearchFeedLinks } from "./search-feed-links.tsx";
-import { SearchFilters } from "./search-filters.tsx";
+import { FILTER_ORDER, SearchFilters } from "./search-filters.tsx";
 import { SearchMap } from "./search-map.tsx";
 import { RenderedAt, SearchResults } from "./search-results.tsx";
 import { SelectionProvider } from "./selection.tsx";
@@ -158,20 +158,6 @@ function NearMe() {
     </Stack>
   );
 }
-
-/** The filters' order in their column (search-filters.tsx), which the bar of current filters follows. */
-const FILTER_ORDER = [
-  "pricing",
-  "when",
-  "category",
-  "subCategory",
-  "city",
-  "country",
-  "price",
-  "profiles",
-  "accessibility",
-  "setting",
-];
 
 /** What narrows the results now, each removable, and "clear all" (the words typed stay). */
 function CurrentRefinements() {
