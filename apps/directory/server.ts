@@ -1,6 +1,7 @@
 // The front door on :3000: the public Next site, and a reverse proxy to the api and the other apps, so the
 // whole product answers on one origin. In production the same table can live in a real reverse proxy
 // (docs/deploy.md); this server then only serves the Next app.
+import "./src/pages-renderer-hook.ts";
 import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
