@@ -55,23 +55,61 @@ function openMinutesOfWeek(hours: OpeningHours): Uint8Array {
 
 const inDates = (dates: EventDates | null | undefined, date: string) => !dates || (date >= dates.start && date <= dates.end);
 
+/** Each weekday's ranges (Monday first) as [start, length] in minutes; a length past midnight runs into the next day. */
+function rangesByWeekday(hours: OpeningHours): Array<Array<[number, number]>> {
+  const byWeekday = weekdays.map((): Array<[number, number]> => []);
+  const add = (weekday: Weekday, { start, end }: TimeRange) => {
+    const from = minutesOfDay(start);
+    let length = minutesOfDay(end) - from;
+    if (length <= 0) length += MINUTES_PER_DAY;
+    byWeekday[weekdays.indexOf(weekday)]?.push([from, length]);
+  };
+  if (hours.mode === "per-day") {
+    for (const weekday of weekdays) for (const range of hours.days[weekday] ?? []) add(weekday, range);
+  } else {
+    const ranges = hours.mode === "24h" ? [{ start: "00:00", end: "00:00" }] : hours.ranges;
+    for (const weekday of hours.days) for (const range of ranges) add(weekday, range);
+  }
+  return byWeekday;
+}
+
+// The wall clock of the last minute asked for, per time zone: a page's cards and the browser's minute tick read
+// the same minute many times. Every zone's offset from UTC has been a whole number of minutes since 1972, so the
+// reading at the minute's first millisecond is the reading of the whole minute.
+const lastReading = new Map<string, { minute: number; reading: ReturnType<typeof localDateTime> }>();
+function wallClock(now: Date, timeZone: string) {
+  const minute = Math.floor(now.getTime() / 60_000);
+  const kept = lastReading.get(timeZone);
+  if (kept?.minute === minute) return kept.reading;
+  const reading = localDateTime(new Date(minute * 60_000), timeZone);
+  if (lastReading.size > 64) lastReading.clear();
+  lastReading.set(timeZone, { minute, reading });
+  return reading;
+}
+
 /**
  * Open, closing within CLOSING_SOON_MINUTES, or closed, at `now` in the activity's IANA time zone. A dated event
  * is closed before its first day and after its last (whose evening may run past midnight).
  */
 export function openingStatus(hours: OpeningHours, now: Date, timeZone: string, dates: EventDates | null = null): OpeningStatus {
-  const { day, night } = openMinutesByDay(hours);
-  const { date, weekdayIndex, minutesOfDay: minute } = localDateTime(now, timeZone);
-  const today = weekdayIndex * MINUTES_PER_DAY;
+  const ranges = rangesByWeekday(hours);
+  const { date, weekdayIndex, minutesOfDay: minute } = wallClock(now, timeZone);
+  // Within a range that starts on that weekday (its part before midnight)…
+  const startedThatDay = (weekday: number, at: number) =>
+    (ranges[weekday] ?? []).some(([from, length]) => from <= at && at < from + length);
+  // …or within the part past midnight of a range that started the day before.
+  const ranOnFromTheDayBefore = (weekday: number, at: number) =>
+    (ranges[(weekday + 6) % 7] ?? []).some(([from, length]) => MINUTES_PER_DAY + at < from + length);
   // Minutes ahead are read on the wall clock, as the opening hours are written.
   const openAt = (ahead: number) => {
     const offset = minute + ahead;
     const dayOffset = Math.floor(offset / MINUTES_PER_DAY);
-    const index = (today + offset) % MINUTES_PER_WEEK;
+    const weekday = (weekdayIndex + dayOffset) % 7;
+    const at = offset % MINUTES_PER_DAY;
     const localDate = dates && dayOffset > 0 ? addDays(date, dayOffset) : date;
     return (
-      (day[index] === 1 && inDates(dates, localDate)) ||
-      (night[index] === 1 && (!dates || inDates(dates, addDays(localDate, -1))))
+      (startedThatDay(weekday, at) && inDates(dates, localDate)) ||
+      (ranOnFromTheDayBefore(weekday, at) && (!dates || inDates(dates, addDays(localDate, -1))))
     );
   };
   if (!openAt(0)) return "closed";
