@@ -3,6 +3,7 @@ import { createDirectoryApi } from "@alentour/backend-client/directory";
 import { createSupportApi } from "@alentour/backend-client/support";
 import type { Locale } from "@alentour/domain/locale";
 import { mapStyleFromEnv } from "@alentour/ui/map-basemap";
+import { apiFetch } from "./api-transport.ts";
 import { env } from "./env.ts";
 
 /** Tag of every cached page and fetch of the public directory; an owner's edit purges it. */
@@ -25,6 +26,16 @@ export function supportApi(locale: Locale) {
     createApiClient({ baseUrl: env().API_ORIGIN, locale, init: { next: { revalidate: 60, tags: [DIRECTORY_TAG] } } }),
   );
 }
+
+/**
+ * The same apis for the pages rendered without Next's runtime (Pages Router, `pages/`): Next's data cache does
+ * not serve them (the front door's shared cache keeps their HTML), so they skip Next's `fetch` and ask the api
+ * over kept-alive `node:http` connections (src/api-transport.ts).
+ */
+export const pagesDirectoryApi = (locale: Locale) =>
+  createDirectoryApi(createApiClient({ baseUrl: env().API_ORIGIN, locale, fetch: apiFetch }));
+export const pagesSupportApi = (locale: Locale) =>
+  createSupportApi(createApiClient({ baseUrl: env().API_ORIGIN, locale, fetch: apiFetch }));
 
 export const publicOrigin = () => env().PUBLIC_ORIGIN;
 

@@ -4,7 +4,7 @@ import { localizePath } from "@alentour/ui/navigation";
 import { translator } from "@alentour/ui/translator";
 import { Container, Stack, Text, Title } from "@mantine/core";
 import type { GetServerSideProps } from "next";
-import { supportApi } from "../../src/api.server.ts";
+import { pagesSupportApi } from "../../src/api.server.ts";
 import { AnchorLink } from "../../src/components/anchor-link.tsx";
 import { LightPage, localeOf, shareWithEveryone } from "../../src/components/light-page.tsx";
 import { scriptJson } from "../../src/directory/json-ld.ts";
@@ -20,7 +20,7 @@ type Props = { locale: Locale; entries: FaqEntry[] };
 // purge empties when the support team edits an entry (ADR 080).
 export const getServerSideProps: GetServerSideProps<Props> = async ({ params, res }) => {
   const locale = localeOf(params);
-  const entries = await supportApi(locale).faq();
+  const entries = await pagesSupportApi(locale).faq();
   shareWithEveryone(res);
   return { props: { locale, entries } };
 };

@@ -32,7 +32,7 @@ import {
 } from "@mantine/core";
 import type { GetServerSideProps } from "next";
 import Head from "next/head";
-import { directoryApi, mapStyleUrl, publicOrigin } from "../../../src/api.server.ts";
+import { mapStyleUrl, pagesDirectoryApi, publicOrigin } from "../../../src/api.server.ts";
 import { AnchorLink } from "../../../src/components/anchor-link.tsx";
 import { AccessibilityInfo } from "../../../src/directory/accessibility-info.tsx";
 import { ActivityCard } from "../../../src/directory/activity-card.tsx";
@@ -57,7 +57,7 @@ type Props = { locale: Locale; activity: Activity; similar: ActivitySummary[]; m
 export const getServerSideProps: GetServerSideProps<Props> = async ({ params, res }) => {
   const requested = params?.locale;
   const locale: Locale = typeof requested === "string" && isLocale(requested) ? requested : "fr";
-  const api = directoryApi(locale);
+  const api = pagesDirectoryApi(locale);
   const activity = await api.activity(String(params?.slug ?? ""));
   if (!activity) return { notFound: true };
   // A listed trade show's entry in the directory: its page is the show's (ADR 095), for links made elsewhere.

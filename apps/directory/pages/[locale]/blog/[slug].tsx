@@ -4,7 +4,7 @@ import { localizePath } from "@alentour/ui/navigation";
 import { translator } from "@alentour/ui/translator";
 import { Container, Stack, Text, Title, Typography } from "@mantine/core";
 import type { GetServerSideProps } from "next";
-import { publicOrigin, supportApi } from "../../../src/api.server.ts";
+import { pagesSupportApi, publicOrigin } from "../../../src/api.server.ts";
 import { AnchorLink } from "../../../src/components/anchor-link.tsx";
 import { LightPage, localeOf, shareWithEveryone } from "../../../src/components/light-page.tsx";
 import { scriptJson } from "../../../src/directory/json-ld.ts";
@@ -19,7 +19,7 @@ type Props = { locale: Locale; article: BlogArticle };
 // unknown article is caught by the proxy first (src/existence.ts).
 export const getServerSideProps: GetServerSideProps<Props> = async ({ params, res }) => {
   const locale = localeOf(params);
-  const article = await supportApi(locale).article(String(params?.slug ?? ""));
+  const article = await pagesSupportApi(locale).article(String(params?.slug ?? ""));
   if (!article) return { notFound: true };
   shareWithEveryone(res);
   return { props: { locale, article } };

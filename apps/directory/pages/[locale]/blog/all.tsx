@@ -5,7 +5,7 @@ import { localizePath } from "@alentour/ui/navigation";
 import { translator } from "@alentour/ui/translator";
 import { Container, Group, Stack, Text, Title } from "@mantine/core";
 import type { GetServerSideProps } from "next";
-import { supportApi } from "../../../src/api.server.ts";
+import { pagesSupportApi } from "../../../src/api.server.ts";
 import { AnchorLink } from "../../../src/components/anchor-link.tsx";
 import { LightPage, localeOf, shareWithEveryone } from "../../../src/components/light-page.tsx";
 import { ArticleList } from "../../../src/support/blog.tsx";
@@ -24,7 +24,7 @@ type Props = { locale: Locale; page: number; pages: number; items: BlogArticle[]
 export const getServerSideProps: GetServerSideProps<Props> = async ({ params, query, res }) => {
   const locale = localeOf(params);
   const page = pageOf(query.page);
-  const { items, total } = await supportApi(locale).articles(page - 1, BLOG_PAGE_SIZE);
+  const { items, total } = await pagesSupportApi(locale).articles(page - 1, BLOG_PAGE_SIZE);
   shareWithEveryone(res);
   return { props: { locale, page, pages: Math.max(1, Math.ceil(total / BLOG_PAGE_SIZE)), items } };
 };

@@ -4,7 +4,7 @@ import { localizePath } from "@alentour/ui/navigation";
 import { translator } from "@alentour/ui/translator";
 import { Container, Group, Stack, Text, Title } from "@mantine/core";
 import type { GetServerSideProps } from "next";
-import { publicOrigin, supportApi } from "../../../src/api.server.ts";
+import { pagesSupportApi, publicOrigin } from "../../../src/api.server.ts";
 import { AnchorLink } from "../../../src/components/anchor-link.tsx";
 import { LightPage, localeOf, shareWithEveryone } from "../../../src/components/light-page.tsx";
 import { ArticleList } from "../../../src/support/blog.tsx";
@@ -18,7 +18,7 @@ type Props = { locale: Locale; latest: BlogArticle[] };
 // api's purge empties when the support team publishes (ADR 080).
 export const getServerSideProps: GetServerSideProps<Props> = async ({ params, res }) => {
   const locale = localeOf(params);
-  const latest = await supportApi(locale).articles(0, 5);
+  const latest = await pagesSupportApi(locale).articles(0, 5);
   shareWithEveryone(res);
   return { props: { locale, latest: latest.items } };
 };

@@ -4,7 +4,7 @@ import { localizePath } from "@alentour/ui/navigation";
 import { translator } from "@alentour/ui/translator";
 import { Container, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { GetServerSideProps } from "next";
-import { directoryApi } from "../../../src/api.server.ts";
+import { pagesDirectoryApi } from "../../../src/api.server.ts";
 import { AnchorLink } from "../../../src/components/anchor-link.tsx";
 import { LightPage, localeOf, shareWithEveryone } from "../../../src/components/light-page.tsx";
 import { ActivityCard } from "../../../src/directory/activity-card.tsx";
@@ -28,7 +28,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ params, qu
     const target = finderTarget(query, locale);
     return { redirect: { destination: target ?? localizePath("/place", locale), permanent: false } };
   }
-  const api = directoryApi(locale);
+  const api = pagesDirectoryApi(locale);
   const [destinations, city] = await Promise.all([api.topCities(12), api.city(DEFAULT_CITY)]);
   const home = city ?? destinations[0] ?? null;
   const best = home ? await api.cityActivities(home.slug, { limit: 8 }) : [];

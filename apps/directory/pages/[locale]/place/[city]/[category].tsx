@@ -13,7 +13,7 @@ import { localizePath } from "@alentour/ui/navigation";
 import { translator } from "@alentour/ui/translator";
 import { Container, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { GetServerSideProps } from "next";
-import { directoryApi } from "../../../../src/api.server.ts";
+import { pagesDirectoryApi } from "../../../../src/api.server.ts";
 import { AnchorLink } from "../../../../src/components/anchor-link.tsx";
 import { LightPage, localeOf, shareWithEveryone } from "../../../../src/components/light-page.tsx";
 import { ActivityCard } from "../../../../src/directory/activity-card.tsx";
@@ -34,7 +34,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ params, qu
   const locale = localeOf(params);
   const category = String(params?.category ?? "");
   if (!isCategory(category)) return { notFound: true };
-  const api = directoryApi(locale);
+  const api = pagesDirectoryApi(locale);
   const city = await api.city(String(params?.city ?? ""));
   if (!city) return { notFound: true };
   // The home page's finder narrows to one sub-category of the category.

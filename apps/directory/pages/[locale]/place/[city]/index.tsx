@@ -7,7 +7,7 @@ import { localizePath } from "@alentour/ui/navigation";
 import { translator } from "@alentour/ui/translator";
 import { Container, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { GetServerSideProps } from "next";
-import { directoryApi } from "../../../../src/api.server.ts";
+import { pagesDirectoryApi } from "../../../../src/api.server.ts";
 import { AnchorLink } from "../../../../src/components/anchor-link.tsx";
 import { LightPage, localeOf, shareWithEveryone } from "../../../../src/components/light-page.tsx";
 import { ActivityCard } from "../../../../src/directory/activity-card.tsx";
@@ -31,7 +31,7 @@ type Props = { locale: Locale; city: City; lists: ActivitySummary[][] };
 // activity changes (ADR 080). An unknown city is caught by the proxy first (src/existence.ts).
 export const getServerSideProps: GetServerSideProps<Props> = async ({ params, res }) => {
   const locale = localeOf(params);
-  const api = directoryApi(locale);
+  const api = pagesDirectoryApi(locale);
   const city = await api.city(String(params?.city ?? ""));
   if (!city) return { notFound: true };
   const lists = await Promise.all(sections.map((s) => api.cityActivities(city.slug, { profile: s.profile, limit: s.limit })));
