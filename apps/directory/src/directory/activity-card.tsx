@@ -6,7 +6,6 @@ import { categoryLabel, subCategoryLabel } from "@alentour/domain/taxonomy";
 import { localizePath } from "@alentour/ui/navigation";
 import { translator } from "@alentour/ui/translator";
 import { Badge } from "@mantine/core";
-import Link from "next/link";
 import classes from "./activity-card.module.css";
 import { OpeningStatusBadge } from "./opening-status-badge.tsx";
 
@@ -30,9 +29,7 @@ export function ActivityCard({
         {categoryLabel(activity.category, locale)} · {subCategoryLabel(activity.subCategory, locale)}
       </p>
       <Heading className={classes.title}>
-        <Link href={localizePath(activityPagePath(activity), locale)} prefetch={false}>
-          {activity.name}
-        </Link>
+        <a href={localizePath(activityPagePath(activity), locale)}>{activity.name}</a>
       </Heading>
       <p className={classes.city}>{activity.city}</p>
       <div className={classes.badges}>
