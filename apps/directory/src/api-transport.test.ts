@@ -2,12 +2,20 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { ApiError, createApiClient } from "@alentour/backend-client/api-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiFetch } from "./api-transport.ts";
+import { apiFetch, keptAliveFetch } from "./api-transport.ts";
 
 const sockets = new Set<unknown>();
 const seen: Array<{ method: string; url: string; language: string; body: string }> = [];
+// How many questions each connection has carried, for the api that drops a kept connection.
+const asked = new WeakMap<object, number>();
 const server = http.createServer((req, res) => {
   sockets.add(req.socket);
+  asked.set(req.socket, (asked.get(req.socket) ?? 0) + 1);
+  if (req.url === "/api/drops-kept" && (asked.get(req.socket) ?? 0) > 1) {
+    // As an api closing an idle kept connection when the next question arrives on it.
+    req.socket.destroy();
+    return;
+  }
   let body = "";
   req.on("data", (chunk) => {
     body += chunk;
@@ -19,6 +27,10 @@ const server = http.createServer((req, res) => {
       res.end(JSON.stringify({ slug: "lyon", name: "Lyon" }));
     } else if (req.url === "/api/nothing") {
       res.writeHead(204).end();
+    } else if (req.url === "/api/drops-kept") {
+      res.writeHead(200, { "content-type": "application/json" }).end('{"ok":true}');
+    } else if (req.url === "/api/silent") {
+      // Never answers.
     } else if (req.url === "/api/echo") {
       res.writeHead(201, { "content-type": "application/json" }).end(body);
     } else {
@@ -66,6 +78,17 @@ describe("the pages' api transport", () => {
     expect(second.headers.get("content-type")).toBe("application/json");
     expect(second.headers.getSetCookie()).toEqual(["a=1", "b=2"]);
     expect(sockets.size).toBe(1);
+  });
+
+  it("asks a read again on a new connection when the api drops the kept one it arrived on", async () => {
+    const read = () => apiFetch(`${origin}/api/drops-kept`).then((response) => response.json());
+    expect(await read()).toEqual({ ok: true });
+    expect(await read()).toEqual({ ok: true });
+    expect(await read()).toEqual({ ok: true });
+  });
+
+  it("fails when the api does not answer in time", async () => {
+    await expect(keptAliveFetch(100)(`${origin}/api/silent`)).rejects.toThrow("the api did not answer within 100 ms");
   });
 
   it("fails when the api cannot be reached", async () => {

@@ -11,8 +11,8 @@ export const DIRECTORY_TAG = "directory";
 
 /**
  * The directory's api for server components: data cached for a minute, and purged on every edit. That data cache
- * is the App Router's: the pages without Next's runtime (Pages Router, `pages/`) ask the api on every render, and
- * it is the front door's shared cache that keeps their HTML (ADR 080).
+ * is the App Router's: the pages without Next's runtime (Pages Router, `pages/`) ask the api on every render
+ * (`pagesDirectoryApi` below), and it is the front door's shared cache that keeps their HTML (ADR 080).
  */
 export function directoryApi(locale: Locale) {
   return createDirectoryApi(
