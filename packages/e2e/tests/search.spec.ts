@@ -198,6 +198,11 @@ for (const locale of ["fr", "en"] as const) {
         .getByRole("button", { name: text.remove })
         .evaluateAll((buttons) => buttons.map((button) => button.getAttribute("aria-label")));
     expect(await removeButtons()).toEqual(labels.map((label) => `${text.remove} ${label}`));
+    // Measured once the stylesheets have arrived (a browser paints nothing before): the HTML alone lays the bar out
+    // unstyled, a box no visitor ever sees.
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet !== null),
+    );
     const box = await bar.boundingBox();
     release();
     await page.waitForLoadState("networkidle");
