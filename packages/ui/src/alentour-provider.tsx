@@ -107,11 +107,12 @@ export function AlentourProvider(props: { locale: Locale; messages: Messages; li
 
 /**
  * The same theme and messages for a React island inside a page that `AlentourProvider` already rendered on the
- * server (ADR 116): the page's head holds the theme's CSS variables and Mantine's global classes, so the island
- * writes neither, and it mounts no notices' container of its own. Its messages come parsed (`compileMessages`): the
- * island's bundle has no message parser (ADR 117).
+ * server (ADR 116), or for a part of such a page rendered apart and kept (ADR 120): the page's head holds the
+ * theme's CSS variables and Mantine's global classes, so the island writes neither, and it mounts no notices'
+ * container of its own. An island's messages come parsed (`compileMessages`): its bundle has no message parser
+ * (ADR 117).
  */
-export function AlentourIslandProvider(props: { locale: Locale; messages: CompiledMessages; children: ReactNode }) {
+export function AlentourIslandProvider(props: { locale: Locale; messages: Messages | CompiledMessages; children: ReactNode }) {
   const { theme: localizedTheme } = themeFor(plainText(props.messages["notifications.close"]));
   return (
     <I18nProvider locale={props.locale} messages={props.messages}>

@@ -9,7 +9,7 @@ import { translator } from "@alentour/ui/translator";
 import Head from "next/head";
 import type { ReactNode } from "react";
 import { scriptJson } from "../directory/json-ld.ts";
-import { NoticeTemplates } from "../directory/light-parts.tsx";
+import { keptFooter, NoticeTemplates } from "../directory/light-parts.tsx";
 import { alternates } from "../directory/seo.ts";
 import { type IslandData, islandMessages, islandScript } from "../islands/data.ts";
 import { SAME_FOR_EVERYONE_HEADER } from "../shared-cache.ts";
@@ -68,10 +68,10 @@ export function LightPage({
         ))}
         {head}
       </Head>
-      <PageChrome pathname={localizePath(path, locale)} signedIn="unknown">
+      <PageChrome pathname={localizePath(path, locale)} signedIn="unknown" keptFooter={keptFooter(locale)}>
         {children}
       </PageChrome>
-      <NoticeTemplates t={t} />
+      <NoticeTemplates locale={locale} />
       <script type="application/json" id="island-data" dangerouslySetInnerHTML={{ __html: scriptJson(island) }} />
       <script type="module" src={islandScript()} />
     </AlentourProvider>

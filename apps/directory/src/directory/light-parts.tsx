@@ -1,5 +1,9 @@
-import type { translator } from "@alentour/ui/translator";
+import type { Locale } from "@alentour/domain/locale";
+import { FooterContent } from "@alentour/ui/page-chrome";
+import { translator } from "@alentour/ui/translator";
 import { Alert, Anchor, Button, Group, InputError, Notification, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
+import type { ReactElement } from "react";
+import { keptMarkup } from "../kept-markup.tsx";
 
 // Our own names for the parts of Mantine's markup that the page's script (src/islands/activity.ts) fills in or
 // marks, so that it never selects Mantine's class names and a Mantine upgrade cannot break it silently.
@@ -16,8 +20,18 @@ type T = ReturnType<typeof translator>;
 /*
  * Server-rendered pieces of the activity page that small scripts bring to life (src/islands, ADR 046): every
  * state they can show is in the HTML from the start, hidden until the script shows it, so the page needs no
- * React in the browser.
+ * React in the browser. What is the same on every page in a language is rendered once and kept (ADR 120).
  */
+
+/** A `<template>` holding a kept part (src/kept-markup.tsx): `render` depends on the language alone. */
+function KeptTemplate({
+  name,
+  locale,
+  render,
+  ...attributes
+}: { name: string; locale: Locale; render: () => ReactElement; id?: string } & { [data: `data-${string}`]: string }) {
+  return <template {...attributes} dangerouslySetInnerHTML={{ __html: keptMarkup(name, locale, render) }} />;
+}
 
 /** Web Share where the device has it (shown by the script), a copy-link button, and the networks' links. */
 export function ShareLinks({ url, title, t }: { url: string; title: string; t: T }) {
@@ -45,9 +59,18 @@ export function ShareLinks({ url, title, t }: { url: string; title: string; t: T
 }
 
 /** Anyone may tell the support team what is wrong with a listing; the "sent" state waits beside the form. */
-export function SuggestForm({ slug, t }: { slug: string; t: T }) {
+export function SuggestForm({ slug, locale }: { slug: string; locale: Locale }) {
   return (
-    <div data-suggest={slug}>
+    <div
+      data-suggest={slug}
+      dangerouslySetInnerHTML={{ __html: keptMarkup("suggest", locale, () => <SuggestFormContent t={translator(locale)} />) }}
+    />
+  );
+}
+
+function SuggestFormContent({ t }: { t: T }) {
+  return (
+    <>
       <Alert color="alentour" data-testid="suggestion-sent" hidden data-sent>
         {t("directory.activity.suggestSent")}
       </Alert>
@@ -78,7 +101,7 @@ export function SuggestForm({ slug, t }: { slug: string; t: T }) {
           </Button>
         </Stack>
       </form>
-    </div>
+    </>
   );
 }
 
@@ -94,13 +117,28 @@ const wrappingLabel = {
  * they stand is found out in the browser, which then shows one of these states (signed out → sign in and come
  * back; their verified e-mail is the contact's → claimed at once; otherwise a request for the support team).
  */
-export function ClaimParts({ slug, ownerId, signInHref, t }: { slug: string; ownerId: string | null; signInHref: string; t: T }) {
+export function ClaimParts({
+  slug,
+  ownerId,
+  signInHref,
+  locale,
+}: {
+  slug: string;
+  ownerId: string | null;
+  signInHref: string;
+  locale: Locale;
+}) {
+  const t = translator(locale);
+  const kept = (state: string, render: (t: T) => ReactElement) => (
+    <KeptTemplate data-state={state} name={`claim-${state}`} locale={locale} render={() => render(translator(locale))} />
+  );
   return (
     <section aria-labelledby="claim" data-claim={slug} data-owner={ownerId ?? ""} hidden>
       <Title order={2} id="claim" size="h3" mb="sm">
         {t("claim.title")}
       </Title>
       <Text mb="sm">{t("claim.lead")}</Text>
+      {/* The only state that differs from one activity to the next: it leads back here after signing in. */}
       <template data-state="signed-out">
         <div>
           <Button styles={wrappingLabel} component="a" href={signInHref} variant="outline">
@@ -108,7 +146,7 @@ export function ClaimParts({ slug, ownerId, signInHref, t }: { slug: string; own
           </Button>
         </div>
       </template>
-      <template data-state="claimed">
+      {kept("claimed", (t) => (
         <Alert color="alentour" data-testid="claim-done">
           <Stack gap="xs" align="flex-start">
             <Text>{t("claim.claimed")}</Text>
@@ -117,18 +155,18 @@ export function ClaimParts({ slug, ownerId, signInHref, t }: { slug: string; own
             </Button>
           </Stack>
         </Alert>
-      </template>
-      <template data-state="requested">
+      ))}
+      {kept("requested", (t) => (
         <Alert color="alentour" data-testid="claim-waiting">
           {t("claim.requested")}
         </Alert>
-      </template>
-      <template data-state="waiting">
+      ))}
+      {kept("waiting", (t) => (
         <Alert color="alentour" data-testid="claim-waiting">
           {t("claim.waiting")}
         </Alert>
-      </template>
-      <template data-state="instant">
+      ))}
+      {kept("instant", (t) => (
         <Stack align="flex-start">
           <Text>{t("claim.instant")}</Text>
           <Alert color="red" role="alert" hidden data-form-error attributes={alertParts}>
@@ -138,15 +176,15 @@ export function ClaimParts({ slug, ownerId, signInHref, t }: { slug: string; own
             {t("claim.instantSubmit")}
           </Button>
         </Stack>
-      </template>
-      <template data-state="closed">
+      ))}
+      {kept("closed", (t) => (
         <div>
           <Button styles={wrappingLabel} variant="outline" data-claim-open>
             {t("claim.open")}
           </Button>
         </div>
-      </template>
-      <template data-state="form">
+      ))}
+      {kept("form", (t) => (
         <form noValidate id="claim-form" data-testid="claim-form">
           <Stack>
             <Text>{t("claim.requestLead")}</Text>
@@ -167,7 +205,7 @@ export function ClaimParts({ slug, ownerId, signInHref, t }: { slug: string; own
             </Button>
           </Stack>
         </form>
-      </template>
+      ))}
       <div data-claim-body />
     </section>
   );
@@ -177,29 +215,33 @@ export function ClaimParts({ slug, ownerId, signInHref, t }: { slug: string; own
  * The models the scripts copy: every notice they show (docs/product.md#notifications) and the corner it appears in, and the message
  * under a field the api refused (Mantine's own markup, so the script never names Mantine's classes).
  */
-export function NoticeTemplates({ t }: { t: T }) {
+export function NoticeTemplates({ locale }: { locale: Locale }) {
   return (
     <>
-      <template id="field-error">
-        <InputError>-</InputError>
-      </template>
+      <KeptTemplate id="field-error" name="field-error" locale={locale} render={() => <InputError>-</InputError>} />
       {(
         [
           ["info", "alentour"],
           ["error", "red"],
         ] as const
       ).map(([kind, color]) => (
-        <template key={kind} id={`notice-${kind}`}>
-          <Notification
-            color={color}
-            title="-"
-            closeButtonProps={{ "aria-label": t("notifications.close") }}
-            styles={{ description: { color: "var(--mantine-color-gray-8)" } }}
-            attributes={noticeParts}
-          >
-            -
-          </Notification>
-        </template>
+        <KeptTemplate
+          key={kind}
+          id={`notice-${kind}`}
+          name={`notice-${kind}`}
+          locale={locale}
+          render={() => (
+            <Notification
+              color={color}
+              title="-"
+              closeButtonProps={{ "aria-label": translator(locale)("notifications.close") }}
+              styles={{ description: { color: "var(--mantine-color-gray-8)" } }}
+              attributes={noticeParts}
+            >
+              -
+            </Notification>
+          )}
+        />
       ))}
       <div
         data-notices
@@ -217,4 +259,9 @@ export function NoticeTemplates({ t }: { t: T }) {
       />
     </>
   );
+}
+
+/** The site's footer for `PageChrome`'s `keptFooter`: the same on every page in a language. */
+export function keptFooter(locale: Locale): string {
+  return keptMarkup("footer", locale, () => <FooterContent />);
 }

@@ -40,11 +40,27 @@ const sections: Section[] = [
   },
 ];
 
-export function Footer() {
+/**
+ * The site's footer. A page rendered without React in the browser may pass its content already rendered
+ * (`keptContent`, the markup of `FooterContent` in the page's language, ADR 120): it is the same on every page.
+ */
+export function Footer({ keptContent }: { keptContent?: string }) {
+  if (keptContent !== undefined) {
+    return <footer className={classes.footer} data-testid="footer" dangerouslySetInnerHTML={{ __html: keptContent }} />;
+  }
+  return (
+    <footer className={classes.footer} data-testid="footer">
+      <FooterContent />
+    </footer>
+  );
+}
+
+/** What the footer holds: the four sections and the signature. */
+export function FooterContent() {
   const t = useT();
   const locale = useLocale();
   return (
-    <footer className={classes.footer} data-testid="footer">
+    <>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg" className={classes.footerInner}>
         {sections.map((section) => (
           <section key={section.title}>
@@ -77,6 +93,6 @@ export function Footer() {
       <Text size="sm" ta="center" mt="lg" data-testid="footer-signature">
         {t("footer.signature", { year: FOOTER_SIGNATURE_YEAR })}
       </Text>
-    </footer>
+    </>
   );
 }

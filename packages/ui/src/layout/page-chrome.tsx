@@ -7,6 +7,8 @@ import { Footer } from "./footer.tsx";
 import classes from "./layout.module.css";
 import { TopNav } from "./top-nav.tsx";
 
+export { FooterContent } from "./footer.tsx";
+
 /**
  * Top bar, content, footer and bottom bar, each shown or hidden by the rules of docs/product.md#navigation. `signedIn: "unknown"`
  * renders both the signed-in and signed-out variants, each marked (`data-signed-in` / `data-signed-out`) and
@@ -16,10 +18,13 @@ import { TopNav } from "./top-nav.tsx";
 export function PageChrome({
   pathname,
   signedIn,
+  keptFooter,
   children,
 }: {
   pathname: string;
   signedIn: boolean | "unknown";
+  /** The footer's content already rendered, for a page without React in the browser (see `Footer`). */
+  keptFooter?: string;
   children: ReactNode;
 }) {
   const { path } = stripLocale(pathname);
@@ -29,7 +34,7 @@ export function PageChrome({
       <main id="main" className={classes.main}>
         {children}
       </main>
-      {!isFooterHidden(path) && <Footer />}
+      {!isFooterHidden(path) && <Footer keptContent={keptFooter} />}
       <BottomNav pathname={pathname} signedIn={signedIn} />
       {/* docs/product.md#consent-and-audience-measurement: on public and dashboard pages; the console has nothing to ask consent for. */}
       {!path.startsWith("/admin") && (signedIn === "unknown" ? <ConsentPanel early /> : <ConsentBanner />)}

@@ -15,7 +15,7 @@ import { publicOrigin } from "../../../src/api.server.ts";
 import { AnchorLink } from "../../../src/components/anchor-link.tsx";
 import { AccessibilityInfo } from "../../../src/directory/accessibility-info.tsx";
 import { scriptJson, tradeShowJsonLd } from "../../../src/directory/json-ld.ts";
-import { NoticeTemplates, ShareLinks } from "../../../src/directory/light-parts.tsx";
+import { keptFooter, NoticeTemplates, ShareLinks } from "../../../src/directory/light-parts.tsx";
 import { alternates } from "../../../src/directory/seo.ts";
 import { type IslandData, islandScript, mapTexts, tradeShowIslandScript } from "../../../src/islands/data.ts";
 import { SAME_FOR_EVERYONE_HEADER } from "../../../src/shared-cache.ts";
@@ -164,7 +164,7 @@ export default function TradeShowPage({ locale, show, programme, exhibitors, url
         <meta property="og:type" content="website" />
         {show.bannerUrl && <meta property="og:image" content={show.bannerUrl} />}
       </Head>
-      <PageChrome pathname={here} signedIn="unknown">
+      <PageChrome pathname={here} signedIn="unknown" keptFooter={keptFooter(locale)}>
         <Container size="lg" py="xl">
           <script
             type="application/ld+json"
@@ -413,7 +413,7 @@ export default function TradeShowPage({ locale, show, programme, exhibitors, url
           </Stack>
         </dialog>
       </PageChrome>
-      <NoticeTemplates t={t} />
+      <NoticeTemplates locale={locale} />
       <script type="application/json" id="island-data" dangerouslySetInnerHTML={{ __html: scriptJson(island) }} />
       <script type="module" src={islandScript()} />
       <script type="module" src={tradeShowIslandScript()} />
