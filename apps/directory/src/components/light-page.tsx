@@ -9,7 +9,7 @@ import { translator } from "@alentour/ui/translator";
 import Head from "next/head";
 import type { ReactNode } from "react";
 import { scriptJson } from "../directory/json-ld.ts";
-import { keptFooter, NoticeTemplates } from "../directory/light-parts.tsx";
+import { keptChrome, NoticeTemplates } from "../directory/light-parts.tsx";
 import { alternates } from "../directory/seo.ts";
 import { type IslandData, islandMessages, islandScript } from "../islands/data.ts";
 import { SAME_FOR_EVERYONE_HEADER } from "../shared-cache.ts";
@@ -68,7 +68,7 @@ export function LightPage({
         ))}
         {head}
       </Head>
-      <PageChrome pathname={localizePath(path, locale)} signedIn="unknown" keptFooter={keptFooter(locale)}>
+      <PageChrome pathname={localizePath(path, locale)} signedIn="unknown" kept={keptChrome(locale)}>
         {children}
       </PageChrome>
       <NoticeTemplates locale={locale} />

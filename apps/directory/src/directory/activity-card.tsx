@@ -6,6 +6,7 @@ import { categoryLabel, subCategoryLabel } from "@alentour/domain/taxonomy";
 import { localizePath } from "@alentour/ui/navigation";
 import { translator } from "@alentour/ui/translator";
 import { Badge } from "@mantine/core";
+import { keptMarkup } from "../kept-markup.tsx";
 import classes from "./activity-card.module.css";
 import { OpeningStatusBadge } from "./opening-status-badge.tsx";
 
@@ -19,7 +20,30 @@ export function ActivityCard({
   locale: Locale;
   headingLevel?: 2 | 3;
 }) {
-  const t = translator(locale);
+  const now = new Date();
+  const status = openingStatus(activity.openingHours, now, activity.timeZone, activity.dates);
+  const phase = eventPhaseAt(activity.dates, now, activity.timeZone);
+  // The two badges show a handful of values (a status, a start date, free or paid): their markup is kept for each
+  // (ADR 120). The shared script keeps the status right in the browser.
+  const badges = keptMarkup(
+    "card-badges",
+    locale,
+    () => (
+      <>
+        <OpeningStatusBadge
+          hours={activity.openingHours}
+          timeZone={activity.timeZone}
+          dates={activity.dates}
+          initial={status}
+          initialPhase={phase}
+        />
+        <Badge variant="outline" color="gray.8">
+          {translator(locale)(`directory.pricing.${activity.pricing}`)}
+        </Badge>
+      </>
+    ),
+    `${status} ${phase} ${activity.dates?.start ?? ""} ${activity.pricing}`,
+  );
   const Heading = headingLevel === 2 ? "h2" : "h3";
   // Plain elements styled by one stylesheet: the lists render up to twenty cards, and Mantine's layout components
   // wrote a style attribute on each element (activity-card.module.css).
@@ -32,18 +56,7 @@ export function ActivityCard({
         <a href={localizePath(activityPagePath(activity), locale)}>{activity.name}</a>
       </Heading>
       <p className={classes.city}>{activity.city}</p>
-      <div className={classes.badges}>
-        <OpeningStatusBadge
-          hours={activity.openingHours}
-          timeZone={activity.timeZone}
-          dates={activity.dates}
-          initial={openingStatus(activity.openingHours, new Date(), activity.timeZone, activity.dates)}
-          initialPhase={eventPhaseAt(activity.dates, new Date(), activity.timeZone)}
-        />
-        <Badge variant="outline" color="gray.8">
-          {t(`directory.pricing.${activity.pricing}`)}
-        </Badge>
-      </div>
+      <div className={classes.badges} dangerouslySetInnerHTML={{ __html: badges }} />
     </article>
   );
 }

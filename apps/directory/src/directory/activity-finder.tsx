@@ -11,6 +11,7 @@ import {
 import { localizePath } from "@alentour/ui/navigation";
 import type { translator } from "@alentour/ui/translator";
 import { Button, Group, NativeSelect } from "@mantine/core";
+import { keptMarkup } from "../kept-markup.tsx";
 
 const FIRST_CATEGORY = activityCategories[0];
 
@@ -29,37 +30,62 @@ export function ActivityFinder({
   locale: Locale;
   t: ReturnType<typeof translator>;
 }) {
+  // The same on every view until the list of cities changes: rendered once per list and language (ADR 120).
+  const choices = keptMarkup(
+    "finder",
+    locale,
+    () => <FinderChoices cities={cities} locale={locale} t={t} />,
+    cities.map((city) => `${city.slug}=${city.name}`).join("\n"),
+  );
   return (
-    <form action={localizePath("/place", locale)} method="get" aria-label={t("directory.home.finder")} data-finder>
-      <Group align="flex-end" wrap="wrap">
-        <NativeSelect
-          name="category"
-          label={t("directory.home.finderCategory")}
-          defaultValue={FIRST_CATEGORY}
-          data={activityCategories.map((id) => ({ value: id, label: categoryLabel(id, locale) }))}
-        />
-        <NativeSelect name="subCategory" label={t("directory.home.finderSubCategory")} defaultValue="">
-          <option value="">—</option>
-          {activityCategories.map((category) => (
-            // Before the script runs (or without it) every category's sub-categories are offered.
-            <optgroup key={category} label={categoryLabel(category, locale)} data-category={category}>
-              {subCategoriesOf(category).map((id) => (
-                <option key={id} value={id}>
-                  {subCategoryLabel(id, locale)}
-                </option>
-              ))}
-            </optgroup>
-          ))}
-        </NativeSelect>
-        <NativeSelect
-          name="city"
-          label={t("directory.home.finderCity")}
-          defaultValue={cities[0]?.slug}
-          data={cities.map((c) => ({ value: c.slug, label: c.name }))}
-        />
-        <Button type="submit">{t("directory.home.finderSubmit")}</Button>
-      </Group>
-    </form>
+    <form
+      action={localizePath("/place", locale)}
+      method="get"
+      aria-label={t("directory.home.finder")}
+      data-finder
+      dangerouslySetInnerHTML={{ __html: choices }}
+    />
+  );
+}
+
+function FinderChoices({
+  cities,
+  locale,
+  t,
+}: {
+  cities: Array<{ slug: string; name: string }>;
+  locale: Locale;
+  t: ReturnType<typeof translator>;
+}) {
+  return (
+    <Group align="flex-end" wrap="wrap">
+      <NativeSelect
+        name="category"
+        label={t("directory.home.finderCategory")}
+        defaultValue={FIRST_CATEGORY}
+        data={activityCategories.map((id) => ({ value: id, label: categoryLabel(id, locale) }))}
+      />
+      <NativeSelect name="subCategory" label={t("directory.home.finderSubCategory")} defaultValue="">
+        <option value="">—</option>
+        {activityCategories.map((category) => (
+          // Before the script runs (or without it) every category's sub-categories are offered.
+          <optgroup key={category} label={categoryLabel(category, locale)} data-category={category}>
+            {subCategoriesOf(category).map((id) => (
+              <option key={id} value={id}>
+                {subCategoryLabel(id, locale)}
+              </option>
+            ))}
+          </optgroup>
+        ))}
+      </NativeSelect>
+      <NativeSelect
+        name="city"
+        label={t("directory.home.finderCity")}
+        defaultValue={cities[0]?.slug}
+        data={cities.map((c) => ({ value: c.slug, label: c.name }))}
+      />
+      <Button type="submit">{t("directory.home.finderSubmit")}</Button>
+    </Group>
   );
 }
 

@@ -1,5 +1,5 @@
 import type { Locale } from "@alentour/domain/locale";
-import { FooterContent } from "@alentour/ui/page-chrome";
+import { ConsentPanelContent, FooterContent, type KeptChromeParts } from "@alentour/ui/page-chrome";
 import { translator } from "@alentour/ui/translator";
 import { Alert, Anchor, Button, Group, InputError, Notification, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
 import type { ReactElement } from "react";
@@ -261,7 +261,10 @@ export function NoticeTemplates({ locale }: { locale: Locale }) {
   );
 }
 
-/** The site's footer for `PageChrome`'s `keptFooter`: the same on every page in a language. */
-export function keptFooter(locale: Locale): string {
-  return keptMarkup("footer", locale, () => <FooterContent />);
+/** The chrome's parts for `PageChrome`'s `kept`: the same on every page in a language. */
+export function keptChrome(locale: Locale): KeptChromeParts {
+  return {
+    footer: keptMarkup("footer", locale, () => <FooterContent />),
+    consent: keptMarkup("consent", locale, () => <ConsentPanelContent />),
+  };
 }

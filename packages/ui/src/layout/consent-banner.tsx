@@ -51,13 +51,14 @@ export function ConsentBanner() {
 export function ConsentPanel({
   onChoose,
   early = false,
+  keptContent,
 }: {
   onChoose?: (choice: ConsentChoice) => void;
   /** Rendered before the page's scripts run: shown only if the head's script marked the page (CSS `.consent`). */
   early?: boolean;
+  /** The panel's content already rendered (`ConsentPanelContent` without `onChoose`), for a page without React in the browser (ADR 120). */
+  keptContent?: string;
 }) {
-  const t = useT();
-  const locale = useLocale();
   return (
     <Paper
       component="section"
@@ -68,7 +69,19 @@ export function ConsentPanel({
       p="md"
       data-testid="consent"
       data-consent-early={early || undefined}
-    >
+      {...(keptContent === undefined
+        ? { children: <ConsentPanelContent onChoose={onChoose} /> }
+        : { dangerouslySetInnerHTML: { __html: keptContent } })}
+    />
+  );
+}
+
+/** The panel's title, text, choices and link to the data-collection page. */
+export function ConsentPanelContent({ onChoose }: { onChoose?: (choice: ConsentChoice) => void }) {
+  const t = useT();
+  const locale = useLocale();
+  return (
+    <>
       <Title order={2} size="h5" id="consent-title" mb={4}>
         {t("consent.title")}
       </Title>
@@ -84,6 +97,6 @@ export function ConsentPanel({
           {t("consent.more")}
         </a>
       </Group>
-    </Paper>
+    </>
   );
 }

@@ -7,7 +7,14 @@ import { Footer } from "./footer.tsx";
 import classes from "./layout.module.css";
 import { TopNav } from "./top-nav.tsx";
 
+export { ConsentPanelContent } from "./consent-banner.tsx";
 export { FooterContent } from "./footer.tsx";
+
+/**
+ * The chrome's parts that are the same on every page in a language, already rendered by a page without React in
+ * the browser (ADR 120): the footer's content (`FooterContent`) and the consent panel's (`ConsentPanelContent`).
+ */
+export type KeptChromeParts = { footer: string; consent: string };
 
 /**
  * Top bar, content, footer and bottom bar, each shown or hidden by the rules of docs/product.md#navigation. `signedIn: "unknown"`
@@ -18,13 +25,12 @@ export { FooterContent } from "./footer.tsx";
 export function PageChrome({
   pathname,
   signedIn,
-  keptFooter,
+  kept,
   children,
 }: {
   pathname: string;
   signedIn: boolean | "unknown";
-  /** The footer's content already rendered, for a page without React in the browser (see `Footer`). */
-  keptFooter?: string;
+  kept?: KeptChromeParts;
   children: ReactNode;
 }) {
   const { path } = stripLocale(pathname);
@@ -34,10 +40,11 @@ export function PageChrome({
       <main id="main" className={classes.main}>
         {children}
       </main>
-      {!isFooterHidden(path) && <Footer keptContent={keptFooter} />}
+      {!isFooterHidden(path) && <Footer keptContent={kept?.footer} />}
       <BottomNav pathname={pathname} signedIn={signedIn} />
       {/* docs/product.md#consent-and-audience-measurement: on public and dashboard pages; the console has nothing to ask consent for. */}
-      {!path.startsWith("/admin") && (signedIn === "unknown" ? <ConsentPanel early /> : <ConsentBanner />)}
+      {!path.startsWith("/admin") &&
+        (signedIn === "unknown" ? <ConsentPanel early keptContent={kept?.consent} /> : <ConsentBanner />)}
     </div>
   );
 }

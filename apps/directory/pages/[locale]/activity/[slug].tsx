@@ -38,7 +38,7 @@ import { AccessibilityInfo } from "../../../src/directory/accessibility-info.tsx
 import { ActivityCard } from "../../../src/directory/activity-card.tsx";
 import { ActivityMap } from "../../../src/directory/activity-map.tsx";
 import { activityJsonLd, metaDescription, scriptJson } from "../../../src/directory/json-ld.ts";
-import { ClaimParts, keptFooter, NoticeTemplates, ShareLinks, SuggestForm } from "../../../src/directory/light-parts.tsx";
+import { ClaimParts, keptChrome, NoticeTemplates, ShareLinks, SuggestForm } from "../../../src/directory/light-parts.tsx";
 import { OpeningHoursTable } from "../../../src/directory/opening-hours-table.tsx";
 import { OpeningStatusBadge } from "../../../src/directory/opening-status-badge.tsx";
 import { alternates } from "../../../src/directory/seo.ts";
@@ -132,7 +132,7 @@ export default function ActivityPage({ locale, activity, similar, mapStyleUrl, u
         <meta name="twitter:description" content={description} />
         {activity.bannerUrl && <meta name="twitter:image" content={activity.bannerUrl} />}
       </Head>
-      <PageChrome pathname={here} signedIn="unknown" keptFooter={keptFooter(locale)}>
+      <PageChrome pathname={here} signedIn="unknown" kept={keptChrome(locale)}>
         <Container size="lg" py="xl">
           {/* JSON-LD of our own data, with "<" escaped so nothing in it can close the script element. */}
           <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(activityJsonLd(activity, url, t)) }} />

@@ -53,7 +53,7 @@ export default function HomePage({ locale, destinations, home, best }: Props) {
           <Stack gap="sm">
             <Title order={1}>{title}</Title>
             <Text size="lg">{t("directory.home.lead")}</Text>
-            <NearMeButton t={t} />
+            <NearMeButton locale={locale} />
           </Stack>
 
           <section aria-labelledby="finder">

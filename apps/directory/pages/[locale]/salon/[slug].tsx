@@ -15,7 +15,7 @@ import { publicOrigin } from "../../../src/api.server.ts";
 import { AnchorLink } from "../../../src/components/anchor-link.tsx";
 import { AccessibilityInfo } from "../../../src/directory/accessibility-info.tsx";
 import { scriptJson, tradeShowJsonLd } from "../../../src/directory/json-ld.ts";
-import { keptFooter, NoticeTemplates, ShareLinks } from "../../../src/directory/light-parts.tsx";
+import { keptChrome, NoticeTemplates, ShareLinks } from "../../../src/directory/light-parts.tsx";
 import { alternates } from "../../../src/directory/seo.ts";
 import { type IslandData, islandScript, mapTexts, tradeShowIslandScript } from "../../../src/islands/data.ts";
 import { SAME_FOR_EVERYONE_HEADER } from "../../../src/shared-cache.ts";
@@ -164,7 +164,7 @@ export default function TradeShowPage({ locale, show, programme, exhibitors, url
         <meta property="og:type" content="website" />
         {show.bannerUrl && <meta property="og:image" content={show.bannerUrl} />}
       </Head>
-      <PageChrome pathname={here} signedIn="unknown" keptFooter={keptFooter(locale)}>
+      <PageChrome pathname={here} signedIn="unknown" kept={keptChrome(locale)}>
         <Container size="lg" py="xl">
           <script
             type="application/ld+json"

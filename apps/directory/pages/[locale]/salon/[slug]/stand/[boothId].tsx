@@ -25,7 +25,7 @@ import type { GetServerSideProps } from "next";
 import Head from "next/head";
 import { AccessibilityInfo } from "../../../../../src/directory/accessibility-info.tsx";
 import { scriptJson } from "../../../../../src/directory/json-ld.ts";
-import { keptFooter, NoticeTemplates } from "../../../../../src/directory/light-parts.tsx";
+import { keptChrome, NoticeTemplates } from "../../../../../src/directory/light-parts.tsx";
 import { alternates } from "../../../../../src/directory/seo.ts";
 import { type IslandData, islandMessages, islandScript, tradeShowIslandScript } from "../../../../../src/islands/data.ts";
 import { SAME_FOR_EVERYONE_HEADER } from "../../../../../src/shared-cache.ts";
@@ -90,7 +90,7 @@ export default function BoothPage({ locale, booth, conferences, venue }: Props) 
         <meta property="og:site_name" content="Alentour" />
         {booth.logoUrl && <meta property="og:image" content={booth.logoUrl} />}
       </Head>
-      <PageChrome pathname={here} signedIn="unknown" keptFooter={keptFooter(locale)}>
+      <PageChrome pathname={here} signedIn="unknown" kept={keptChrome(locale)}>
         <Container size="md" py="xl">
           <Stack gap="xl">
             <Anchor href={showPath} size="sm">
