@@ -2,7 +2,7 @@ import type { Locale } from "@alentour/domain/locale";
 import type { OpeningHours, TimeRange } from "@alentour/domain/opening-hours";
 import { type Weekday, weekdayLabels, weekdays } from "@alentour/domain/taxonomy";
 import { translator } from "@alentour/ui/translator";
-import { Table, TableTbody, TableTd, TableTh, TableTr } from "@mantine/core";
+import classes from "./opening-hours-table.module.css";
 
 /** The ranges of each weekday; an empty list means closed, null means open round the clock. */
 export function hoursByDay(hours: OpeningHours): Record<Weekday, TimeRange[] | null> {
@@ -16,26 +16,24 @@ export function OpeningHoursTable({ hours, locale }: { hours: OpeningHours; loca
   const t = translator(locale);
   const days = hoursByDay(hours);
   return (
-    <Table data-testid="opening-hours" withRowBorders={false} verticalSpacing={4}>
-      <TableTbody>
+    <table className={classes.table} data-testid="opening-hours">
+      <tbody>
         {weekdays.map((day) => {
           const ranges = days[day];
           return (
-            <TableTr key={day}>
-              <TableTh scope="row" fw={600}>
-                {weekdayLabels[day][locale]}
-              </TableTh>
-              <TableTd>
+            <tr key={day}>
+              <th scope="row">{weekdayLabels[day][locale]}</th>
+              <td>
                 {ranges === null
                   ? t("directory.activity.open24")
                   : ranges.length === 0
                     ? t("directory.activity.closedDay")
                     : ranges.map((range) => `${range.start} – ${range.end}`).join(", ")}
-              </TableTd>
-            </TableTr>
+              </td>
+            </tr>
           );
         })}
-      </TableTbody>
-    </Table>
+      </tbody>
+    </table>
   );
 }
