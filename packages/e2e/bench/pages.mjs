@@ -1,7 +1,7 @@
 // Page benchmark (issue 21: every public page as fast as the activity page). Not a test: it prints figures for
 // docs/benchmarks.md.
 //   pnpm --filter @alentour/e2e bench:pages [--activities 50000] [--seconds 10] [--connections 50]
-//     [--uncached-connections 10] [--pages home,city,category,activity,salon,search,faq(,blog)] [--locales fr,en]
+//     [--uncached-connections 10] [--warm-up 2] [--pages home,city,category,activity,salon,search,faq(,blog)] [--locales fr,en]
 //     [--lighthouse] [--lighthouse-runs 3] [--js-only] [--port 3200]
 // Builds nothing: run `npm start` (or `pnpm turbo run build`) once before. It makes its own data folder,
 // generates the activities, starts the whole stack on --port in production mode, then, for every page in each
@@ -24,6 +24,7 @@ const { values } = parseArgs({
     seconds: { type: "string", default: "10" },
     connections: { type: "string", default: "50" },
     "uncached-connections": { type: "string", default: "10" },
+    "warm-up": { type: "string", default: "2" },
     port: { type: "string", default: "3200" },
     pages: { type: "string", default: "home,city,category,activity,salon,search,faq" },
     locales: { type: "string", default: "fr,en" },
@@ -72,24 +73,28 @@ async function measure(label, url, { headers = {}, connections = Number(values.c
     if (response.headers.get("x-alentour-cache") === "hit") break;
     if (attempt === 4) console.log(`  (${url} was never answered from the shared copy: status ${response.status})`);
   }
-  if (uncached) await fetchAgain(url).then((r) => r.text());
   let counter = 0;
   const separator = url.includes("?") ? "&" : "?";
   const base = new URL(url);
-  const result = await autocannon({
-    url,
-    headers,
-    connections,
-    duration: Number(values.seconds),
-    // A query string no one asked for before: the shared cache has no copy, Next renders the page.
-    ...(uncached && {
-      requests: [
-        {
-          setupRequest: (request) => ({ ...request, path: `${base.pathname}${base.search}${separator}bench=${counter++}` }),
-        },
-      ],
-    }),
-  });
+  const run = (duration) =>
+    autocannon({
+      url,
+      headers,
+      connections,
+      duration,
+      // A query string no one asked for before: the shared cache has no copy, Next renders the page.
+      ...(uncached && {
+        requests: [
+          {
+            setupRequest: (request) => ({ ...request, path: `${base.pathname}${base.search}${separator}bench=${counter++}` }),
+          },
+        ],
+      }),
+    });
+  // Renders of a page the process has not rendered yet run its code before V8 has optimised it: the first
+  // --warm-up seconds of uncached load are not counted, so the figure is the render's steady rate.
+  if (uncached && Number(values["warm-up"]) > 0) await run(Number(values["warm-up"]));
+  const result = await run(Number(values.seconds));
   const { latency, requests, non2xx, errors } = result;
   console.log(
     `${label}: ${Math.round(requests.average)} req/s, p50 ${latency.p50} ms, p99 ${latency.p99} ms (${connections} connections)` +
