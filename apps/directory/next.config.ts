@@ -2,9 +2,6 @@ import type { NextConfig } from "next";
 
 const config: NextConfig = {
   poweredByHeader: false,
-  // The front door's shared cache tags the pages it sends, with a native hash (ADR 121); Next's is computed in
-  // JavaScript over every rendered page. Files keep their Last-Modified.
-  generateEtags: false,
   bundlePagesRouterDependencies: true,
   reactStrictMode: true,
   // The French feed has no prefix like every French page; the proxy skips paths with an extension.

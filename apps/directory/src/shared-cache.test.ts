@@ -57,12 +57,7 @@ describe("the front door's shared cache", () => {
       res.setHeader("cache-control", shareable ? control : "private, no-store");
       if (req.url?.startsWith("/activity/")) res.setHeader(SAME_FOR_EVERYONE_HEADER, "1");
       res.setHeader("content-type", "text/html");
-      // A policy naming this render's nonce, as Next's pages; /untagged/ ends with the whole page as text, without a
-      // tag, as Next does when it is told not to make tags (ADR 121).
-      if (req.url?.startsWith("/untagged/")) {
-        res.end(`<p>page ${rendered} – é</p>`);
-        return;
-      }
+      // As Next's pages: a tag of this render's HTML, and a policy naming this render's nonce.
       res.setHeader("etag", `"render-${rendered}"`);
       res.setHeader("content-security-policy", `script-src 'nonce-${rendered}'`);
       res.write("<p>");
@@ -112,19 +107,6 @@ describe("the front door's shared cache", () => {
     expect(older.status).toBe(200);
     expect(older.headers.get("x-alentour-cache")).toBe("hit");
     expect(await older.text()).toBe(body);
-  });
-
-  it("tags the kept copy of a page sent without a tag, and answers that tag with 304", async () => {
-    const first = await get("/untagged/lyon");
-    expect(await first.text()).toMatch(/^<p>page \d+ – é<\/p>$/);
-    const again = await get("/untagged/lyon");
-    const etag = String(again.headers.get("etag"));
-    expect(again.headers.get("x-alentour-cache")).toBe("hit");
-    expect(etag).toMatch(/^"[\w-]{27}"$/);
-    expect(await again.text()).toBe(await first.text());
-    expect((await get("/untagged/lyon", { "if-none-match": etag })).status).toBe(304);
-    await get("/untagged/brest");
-    expect((await get("/untagged/brest")).headers.get("etag")).not.toBe(etag);
   });
 
   it("never keeps or serves private pages, RSC fetches or requests of signed-in visitors", async () => {

@@ -1,4 +1,4 @@
-import { hash, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { LRUCache } from "lru-cache";
 
@@ -158,27 +158,20 @@ export function createSharedCache(options: {
         return (write as (...args: unknown[]) => boolean)(chunk, ...rest);
       }) as typeof res.write;
       res.end = ((chunk?: unknown, ...rest: unknown[]) => {
-        // A page Next ends with its whole HTML as text is encoded once, here, and the bytes are what is sent.
-        const last = typeof chunk === "string" && typeof rest[0] !== "string" ? Buffer.from(chunk) : chunk;
-        if (last && typeof last !== "function") chunks.push(Buffer.from(last as Buffer));
-        const policyOf = (headers: OutgoingHttpHeaders) => (policy === null ? headers : { ...headers, "cache-control": policy });
-        const ttl =
-          res.statusCode === 200 && !signedInRequest && begunIn === generation ? sharedMaxAge(policyOf(res.getHeaders())) : 0;
+        if (chunk && typeof chunk !== "function") chunks.push(Buffer.from(chunk as Buffer));
+        const headers = res.getHeaders();
+        const kept = policy === null ? headers : { ...headers, "cache-control": policy };
+        const ttl = res.statusCode === 200 && !signedInRequest && begunIn === generation ? sharedMaxAge(kept) : 0;
         if (ttl > 0) {
-          const body = Buffer.concat(chunks);
-          // The copy's tag, which Next is told not to make (ADR 121): a hash of the bytes kept. The answer being
-          // written has its headers out already (Next's compression sends them before the end).
-          const tag = res.getHeader("etag") === undefined ? `"${hash("sha1", body, "base64url")}"` : undefined;
-          const headers = { ...res.getHeaders(), ...(tag && { etag: tag }) };
           const freshUntil = now() + ttl * 1000;
-          const expiresAt = freshUntil + sharedStaleAge(policyOf(headers)) * 1000;
-          entries.set(key, { status: 200, headers, body, everyone, freshUntil, expiresAt });
+          const expiresAt = freshUntil + sharedStaleAge(kept) * 1000;
+          entries.set(key, { status: 200, headers, body: Buffer.concat(chunks), everyone, freshUntil, expiresAt });
         } else if (refresh) {
           // The page is no longer kept (gone, or no longer public): nobody gets the old copy again.
           entries.delete(key);
         }
         if (refresh) refreshing.delete(key);
-        return (end as (...args: unknown[]) => ServerResponse)(last, ...rest);
+        return (end as (...args: unknown[]) => ServerResponse)(chunk, ...rest);
       }) as typeof res.end;
     },
 
