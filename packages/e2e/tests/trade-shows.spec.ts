@@ -491,6 +491,14 @@ test.describe("on a phone", () => {
       await expectControlsFit(page, path);
     }
     await context.close();
+    // Before its scripts run (or without them), the public page's controls fit a finger too.
+    const noScripts = await browser.newContext({ ...phone, baseURL: origin, javaScriptEnabled: false });
+    const plain = await noScripts.newPage();
+    for (const path of [`/salon/${slug}`, `/en/salon/${slug}`]) {
+      await plain.goto(path);
+      await expectControlsFit(plain, `${path}, without scripts`);
+    }
+    await noScripts.close();
   });
 });
 

@@ -381,8 +381,15 @@ export default function TradeShowPage({ locale, show, programme, exhibitors, url
                       <Button variant="filled" w="fit-content" data-claim-open hidden>
                         {t("ts.public.claimOpen")}
                       </Button>
-                      {/* Without the script, the dialog's action is a plain link. */}
-                      <Anchor href={localizePath("/search", locale)} data-claim-fallback size="sm">
+                      {/* Without the script, the dialog's action is a plain link, as easy to touch as a button. */}
+                      <Anchor
+                        href={localizePath("/search", locale)}
+                        data-claim-fallback
+                        size="sm"
+                        mih={24}
+                        display="inline-flex"
+                        style={{ alignItems: "center" }}
+                      >
                         {t("ts.public.claimAction")}
                       </Anchor>
                     </Stack>
