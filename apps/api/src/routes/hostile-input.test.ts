@@ -949,6 +949,22 @@ const accountEndpoints: Endpoint[] = [
 async function drive(t: TestApp, endpoint: Endpoint) {
   const statuses = new Map<number, number>();
   const runs = Math.ceil(numRuns * (endpoint.share ?? 1));
+  const accepted = () => [...statuses.keys()].some((status) => status < 300);
+  // An endpoint with two ids in its path and a body is accepted in about one random case in twenty: its cases are
+  // drawn again (up to four rounds) until one gets through, so that the check below fails only when none can.
+  await driveRound(t, endpoint, statuses, runs);
+  for (let round = 1; endpoint.check && round < 4 && !accepted(); round++) await driveRound(t, endpoint, statuses, runs);
+  await expectCleanTables(t);
+  // Cities come from the gazetteer or the fixtures only, whatever the addresses sent.
+  for (const city of await t.db.kysely.selectFrom("cities").selectAll().execute()) {
+    expect(city.slug === lyon.slug || cityNamed(city.name, city.country, { lat: city.lat, lng: city.lng }) !== null).toBe(true);
+  }
+  // Some of the cases must get through, or the test would only be exercising the validation's refusals.
+  if (endpoint.check && runs >= 15) expect(accepted(), JSON.stringify([...statuses])).toBe(true);
+}
+
+/** `runs` random cases of one endpoint: no 5xx, a catalogue error for each refusal, the read-back after each acceptance. */
+async function driveRound(t: TestApp, endpoint: Endpoint, statuses: Map<number, number>, runs: number) {
   await fc.assert(
     fc.asyncProperty(endpoint.url, endpoint.body, endpoint.headers ?? fc.constant({}), async (url, payload, headers) => {
       const response = await t.app.inject({
@@ -970,17 +986,6 @@ async function drive(t: TestApp, endpoint: Endpoint) {
     }),
     { numRuns: runs },
   );
-  await expectCleanTables(t);
-  // Cities come from the gazetteer or the fixtures only, whatever the addresses sent.
-  for (const city of await t.db.kysely.selectFrom("cities").selectAll().execute()) {
-    expect(city.slug === lyon.slug || cityNamed(city.name, city.country, { lat: city.lat, lng: city.lng }) !== null).toBe(true);
-  }
-  // Some of the cases must get through, or the test would only be exercising the validation's refusals.
-  if (endpoint.check && runs >= 15)
-    expect(
-      [...statuses.keys()].some((status) => status < 300),
-      JSON.stringify([...statuses]),
-    ).toBe(true);
 }
 
 describe.each(databaseKinds)("hostile input to every write endpoint on %s", (kind) => {
