@@ -47,6 +47,9 @@ const copy = {
     signInTitle: "Connectez-vous pour créer votre salon",
     upcoming: "À venir",
     startsIn: "Commence dans",
+    claimOpen: "Revendiquer mon activité",
+    claimTitle: "Vous gérez une activité ?",
+    claimClose: "Fermer",
     settings: "Paramètres",
     inviteEmail: "E-mail du collègue",
     inviteSend: "Envoyer l'invitation",
@@ -97,6 +100,9 @@ const copy = {
     signInTitle: "Log in to create your trade show",
     upcoming: "Upcoming",
     startsIn: "Starts in",
+    claimOpen: "Claim my activity",
+    claimTitle: "Do you run an activity?",
+    claimClose: "Close",
     settings: "Settings",
     inviteEmail: "Colleague's e-mail",
     inviteSend: "Send the invitation",
@@ -246,6 +252,12 @@ for (const locale of ["fr", "en"] as const) {
     });
     await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute("href", new RegExp(`/en/salon/${slug}$`));
     await expect(page.getByTestId("themes")).toContainText("Artisanat");
+    // An activity's owner is pointed to the search, in a dialog the page's script opens and closes.
+    await page.getByRole("button", { name: c.claimOpen }).click();
+    const claim = page.getByRole("dialog", { name: c.claimTitle });
+    await expect(claim).toBeVisible();
+    await claim.getByRole("button", { name: c.claimClose }).click();
+    await expect(claim).toBeHidden();
     // Listed: in the sitemap, in both languages.
     expect(await (await page.request.get("/sitemaps/trade-shows.xml")).text()).toContain(`/salon/${slug}</loc>`);
     await expectAccessible(page);

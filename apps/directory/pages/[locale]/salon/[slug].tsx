@@ -18,6 +18,7 @@ import { scriptJson, tradeShowJsonLd } from "../../../src/directory/json-ld.ts";
 import { keptChrome, NoticeTemplates, ShareLinks } from "../../../src/directory/light-parts.tsx";
 import { alternates } from "../../../src/directory/seo.ts";
 import { type IslandData, islandScript, mapTexts, tradeShowIslandScript } from "../../../src/islands/data.ts";
+import { keptMarkup } from "../../../src/kept-markup.tsx";
 import { SAME_FOR_EVERYONE_HEADER } from "../../../src/shared-cache.ts";
 import { type Countdown, countdownAt } from "../../../src/trade-shows/countdown.ts";
 import { tradeShowCalendarPath } from "../../../src/trade-shows/paths.ts";
@@ -372,28 +373,16 @@ export default function TradeShowPage({ locale, show, programme, exhibitors, url
                       )}
                     </List>
                   </section>
-                  <Paper withBorder p="md" component="aside" aria-labelledby="claim-title">
-                    <Stack gap="xs">
-                      <Title order={2} size="h4" id="claim-title">
-                        {t("ts.public.claimTitle")}
-                      </Title>
-                      <Text size="sm">{t("ts.public.claimBody")}</Text>
-                      <Button variant="filled" w="fit-content" data-claim-open hidden>
-                        {t("ts.public.claimOpen")}
-                      </Button>
-                      {/* Without the script, the dialog's action is a plain link, as easy to touch as a button. */}
-                      <Anchor
-                        href={localizePath("/search", locale)}
-                        data-claim-fallback
-                        size="sm"
-                        mih={24}
-                        display="inline-flex"
-                        style={{ alignItems: "center" }}
-                      >
-                        {t("ts.public.claimAction")}
-                      </Anchor>
-                    </Stack>
-                  </Paper>
+                  {/* The same in every show, in a language: rendered once and kept (ADR 120). */}
+                  <Paper
+                    withBorder
+                    p="md"
+                    component="aside"
+                    aria-labelledby="claim-title"
+                    dangerouslySetInnerHTML={{
+                      __html: keptMarkup("claim-aside", locale, () => <ClaimAside locale={locale} t={translator(locale)} />),
+                    }}
+                  />
                 </Stack>
               </GridCol>
             </Grid>
@@ -403,27 +392,63 @@ export default function TradeShowPage({ locale, show, programme, exhibitors, url
           data-claim-dialog
           aria-labelledby="claim-dialog-title"
           style={{ maxWidth: "min(32rem, 90vw)", border: 0, borderRadius: 8, padding: 24 }}
-        >
-          <Stack>
-            <Title order={2} size="h3" id="claim-dialog-title">
-              {t("ts.public.claimTitle")}
-            </Title>
-            <Text>{t("ts.public.claimBody")}</Text>
-            <Group justify="flex-end">
-              <Button variant="default" data-claim-close>
-                {t("ts.public.claimClose")}
-              </Button>
-              <Button component="a" href={localizePath("/search", locale)}>
-                {t("ts.public.claimAction")}
-              </Button>
-            </Group>
-          </Stack>
-        </dialog>
+          dangerouslySetInnerHTML={{
+            __html: keptMarkup("claim-dialog", locale, () => <ClaimDialog locale={locale} t={translator(locale)} />),
+          }}
+        />
       </PageChrome>
       <NoticeTemplates locale={locale} />
       <script type="application/json" id="island-data" dangerouslySetInnerHTML={{ __html: scriptJson(island) }} />
       <script type="module" src={islandScript()} />
       <script type="module" src={tradeShowIslandScript()} />
     </AlentourProvider>
+  );
+}
+
+type T = ReturnType<typeof translator>;
+
+/** What a visitor who owns an activity is told, with the button the script shows and the link without it. */
+function ClaimAside({ locale, t }: { locale: Locale; t: T }) {
+  return (
+    <Stack gap="xs">
+      <Title order={2} size="h4" id="claim-title">
+        {t("ts.public.claimTitle")}
+      </Title>
+      <Text size="sm">{t("ts.public.claimBody")}</Text>
+      <Button variant="filled" w="fit-content" data-claim-open hidden>
+        {t("ts.public.claimOpen")}
+      </Button>
+      {/* Without the script, the dialog's action is a plain link, as easy to touch as a button. */}
+      <Anchor
+        href={localizePath("/search", locale)}
+        data-claim-fallback
+        size="sm"
+        mih={24}
+        display="inline-flex"
+        style={{ alignItems: "center" }}
+      >
+        {t("ts.public.claimAction")}
+      </Anchor>
+    </Stack>
+  );
+}
+
+/** The dialog the aside's button opens. */
+function ClaimDialog({ locale, t }: { locale: Locale; t: T }) {
+  return (
+    <Stack>
+      <Title order={2} size="h3" id="claim-dialog-title">
+        {t("ts.public.claimTitle")}
+      </Title>
+      <Text>{t("ts.public.claimBody")}</Text>
+      <Group justify="flex-end">
+        <Button variant="default" data-claim-close>
+          {t("ts.public.claimClose")}
+        </Button>
+        <Button component="a" href={localizePath("/search", locale)}>
+          {t("ts.public.claimAction")}
+        </Button>
+      </Group>
+    </Stack>
   );
 }
