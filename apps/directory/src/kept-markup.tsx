@@ -5,9 +5,10 @@ import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { env } from "./env.ts";
 
-// Parts of the light pages that are the same on every page in a language (the footer, the notices' models, the
-// hidden states of the claim and suggestion forms): rendered once per language and process, then written into each
-// page as they are (ADR 120). In development they are rendered every time, so that an edit shows at once.
+// Parts of the light pages that are the same on every page in a language (the footer, the consent panel, the notices'
+// models, the hidden states of the claim and suggestion forms), or that show only a few data (a card's badges):
+// rendered once per language and process, then written into each page as they are (ADR 120). In development they
+// are rendered every time, so that an edit shows at once.
 const kept = new Map<string, string>();
 // Parts that depend on some data as well (`variant`) could pile up over months of changes: past this many, all are
 // rendered afresh.
